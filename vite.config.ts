@@ -1,0 +1,19 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    // Lighthouse and the budget scripts read these to attribute bytes to chunks.
+    sourcemap: false,
+    target: 'es2022',
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['src/test-setup.ts'],
+    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'seed/**/__tests__/**/*.test.ts'],
+    css: false,
+  },
+});
