@@ -26,11 +26,24 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: '@mui/material', message: "Import '@mui/material/Name' instead." },
-            { name: '@mui/icons-material', message: "Import '@mui/icons-material/Name' instead." },
+            {
+              name: '@mui/material',
+              message: "Import '@mui/material/Name' instead.",
+              allowTypeImports: true,
+            },
+            {
+              name: '@mui/icons-material',
+              message: "Import '@mui/icons-material/Name' instead.",
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // Route tables and test files are not hot-reloaded components.
+    files: ['src/app/router.tsx', '**/__tests__/**'],
+    rules: { 'react-refresh/only-export-components': 'off' },
   },
 );

@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
+import { projectRecord } from '../../features/projects/__tests__/project-fixtures';
+import { renderSite } from './render-site';
+
+const records = [
+  projectRecord({
+    id: 'd',
+    sort: 4,
+    address: { address_line_1: '4 Delta St', city: 'Carmel', state: 'IN' },
+  }),
+  projectRecord({
+    id: 'a',
+    sort: 1,
+    address: { address_line_1: '1 Alpha St', city: 'Indianapolis', state: 'IN' },
+  }),
+  projectRecord({
+    id: 'c',
+    sort: 3,
+    address: { address_line_1: '3 Charlie St', city: 'Speedway', state: 'IN' },
+  }),
+  projectRecord({
+    id: 'b',
+    sort: 2,
+    address: { address_line_1: '2 Bravo St', city: 'Beech Grove', state: 'IN' },
+  }),
+];
+
+function mainMenu() {
+  return within(screen.getByRole('navigation', { name: 'Main' }));
+}
+
+describe('page frame', () => {
+  it('toggles the primary link between Projects and Home as the visitor navigates', async () => {
+    const user = userEvent.setup();
+    renderSite('/', async () => records);
+
+    expect(mainMenu().getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    await user.click(mainMenu().getByRole('link', { name: 'Projects' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    expect(mainMenu().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+
+    await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
+    expect(mainMenu().getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('has the footer links and copyright line', () => {
+    renderSite('/about-us');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    expect(footer.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about-us');
+    expect(footer.getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
+    expect(footer.getByText('All Rights Reserved. © Copyright 2023.')).toBeVisible();
+  });
+});
+
+describe('home', () => {
+  it('previews the first three projects by sort without a list title', async () => {
+    renderSite('/home', async () => records);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    const headings = within(list).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual([
+      '1 Alpha St',
+      '2 Bravo St',
+      '3 Charlie St',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'All Projects' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/projects');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/about-us');
+  });
+});
+
+describe('project list', () => {
+  it('shows a Loading spinner until the data arrives', async () => {
+    let release: (records: unknown[]) => void = () => {};
+    const data = new Promise<unknown[]>((resolve) => (release = resolve));
+    renderSite('/projects', () => data);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    release(records);
+    expect(await screen.findByRole('list', { name: 'Projects' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('offers Retry when the data cannot be loaded, and recovers', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    renderSite('/projects', async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('HTTP 500');
+      return records;
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load our projects.');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+  });
+
+  it('renders a card per project with its facts and a View link', async () => {
+    renderSite('/projects', async () => [
+      projectRecord({
+        beds: 4,
+        baths: 2.5,
+        sq_footage: 2310,
+        is_sold: true,
+        year_sold: 2023,
+        full_remodel: true,
+      }),
+    ]);
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByRole('heading', { level: 2, name: '2417 N Maple St' })).toBeVisible();
+    expect(card.getByText('4 BED | 2.5 BTH')).toBeVisible();
+    expect(card.getByText('2,310 Sq Ft')).toBeVisible();
+    expect(card.getByText('Indianapolis, IN')).toBeVisible();
+    expect(card.getByText('Sold 2023')).toHaveAttribute('data-status', 'sold');
+    expect(card.getByText('Full Remodel')).toBeVisible();
+    expect(
+      card.getByRole('img', { name: 'Front of 2417 N Maple St, Indianapolis, IN' }),
+    ).toBeVisible();
+    expect(card.getByRole('link', { name: 'View 2417 N Maple St' })).toHaveAttribute(
+      'href',
+      '/projects/2417-n-maple-st',
+    );
+  });
+
+  it('says so when there are no projects yet', async () => {
+    renderSite('/projects', async () => []);
+    expect(await screen.findByText(/New projects are on their way/)).toBeVisible();
+  });
+});
+
+describe('about', () => {
+  it('lists the specialties and links the e-mail and phone', () => {
+    renderSite('/about-us');
+    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual([...site.specialties]);
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    expect(screen.getByRole('link', { name: site.phone })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneE164}`,
+    );
+    expect(screen.getByText('For any questions or inquiries, please contact us!')).toBeVisible();
+  });
+});
+
+describe('unmatched routes', () => {
+  it('shows a not-found page inside the frame with a link home', () => {
+    renderSite('/no-such-page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(document.title).toBe(`Page not found | ${site.name}`);
+  });
+});

@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { site } from '../../config/site';
+
+const FOOTER_LINKS = [
+  { label: 'View All Projects', to: '/projects' },
+  { label: 'About Us', to: '/about-us' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: 5,
+          display: 'flex',
+          flexDirection: { xs: 'column', md: 'row' },
+          alignItems: { xs: 'flex-start', md: 'center' },
+          gap: 3,
+        }}
+      >
+        <Logo tone="light" />
+        <Box
+          component="nav"
+          aria-label="Footer"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, ml: { md: 'auto' } }}
+        >
+          {FOOTER_LINKS.map((link) => (
+            <Link
+              key={link.to}
+              component={RouterLink}
+              to={link.to}
+              color="inherit"
+              sx={{ fontWeight: 600, py: 1 }}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </Box>
+        <Typography variant="body2" sx={{ opacity: 0.85 }}>
+          All Rights Reserved. © Copyright {site.copyrightYear}.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { NavLink, useLocation } from 'react-router-dom';
+import { Logo } from '../../components/logo';
+import { primaryLink } from './primary-link';
+
+const navButtonSx = {
+  color: 'primary.main',
+  px: { xs: 1.25, sm: 2 },
+  '&.active': { bgcolor: 'rgba(27, 58, 92, 0.08)' },
+} as const;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const primary = primaryLink(pathname);
+  return (
+    <AppBar
+      component="header"
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
+            <Button component={NavLink} to="/about-us" sx={navButtonSx}>
+              About Us
+            </Button>
+            <Button
+              component={NavLink}
+              to={primary.to}
+              variant="contained"
+              color="secondary"
+              sx={{ px: { xs: 1.75, sm: 2.5 } }}
+            >
+              {primary.label}
+            </Button>
+          </Box>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

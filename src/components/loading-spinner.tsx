@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+
+/** Spec: "a spinner with the text 'Loading'", announced as a progressbar. */
+export function LoadingSpinner() {
+  const labelId = useId();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 1.5,
+        py: 8,
+        minHeight: 240,
+      }}
+    >
+      <CircularProgress aria-labelledby={labelId} />
+      <Typography id={labelId} color="text.secondary">
+        Loading
+      </Typography>
+    </Box>
+  );
+}

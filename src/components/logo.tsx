@@ -1,0 +1,43 @@
+import Box from '@mui/material/Box';
+import { Link as RouterLink } from 'react-router-dom';
+import { site } from '../config/site';
+
+type LogoProps = { tone?: 'dark' | 'light' };
+
+/** The company mark and name, linking to the root (spec: header and footer). */
+export function Logo({ tone = 'dark' }: LogoProps) {
+  const ink = tone === 'dark' ? '#1b3a5c' : '#ffffff';
+  return (
+    <Box
+      component={RouterLink}
+      to="/"
+      aria-label={`${site.name} home`}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        color: ink,
+        textDecoration: 'none',
+        borderRadius: 1,
+        '&:focus-visible': { outline: '3px solid currentColor', outlineOffset: 4 },
+      }}
+    >
+      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <path d="M32 6 4 30h8v26h40V30h8z" fill={ink} />
+        <path d="M24 56V38h16v18" fill="#d9772b" />
+        <path d="M44 14h6v10l-6-5z" fill={ink} />
+      </svg>
+      <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
+        <Box component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: 0.2 }}>
+          Crossroads
+        </Box>
+        <Box
+          component="span"
+          sx={{ fontSize: '0.72rem', letterSpacing: 2.2, textTransform: 'uppercase' }}
+        >
+          Renovation
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,8 @@
+/** Layout constants named by the spec (§9). The theme and the list grid read these. */
+export const BREAKPOINTS = { sm: 600, md: 768, lg: 1024 } as const;
+
+/** How many projects the home page previews. */
+export const HOME_PREVIEW_COUNT = 3;
+
+/** Card and cover images are shown at 16:9. */
+export const IMAGE_ASPECT_RATIO = '16 / 9';

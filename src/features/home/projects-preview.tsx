@@ -1,0 +1,26 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { SectionHeading } from '../../components/section-heading';
+import { HOME_PREVIEW_COUNT } from '../../config/layout';
+import { ProjectGrid } from '../projects/components/project-grid';
+
+export function ProjectsPreview() {
+  return (
+    <Box component="section" aria-labelledby="projects-preview-heading">
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <SectionHeading
+          id="projects-preview-heading"
+          title="Projects"
+          action={
+            <Link component={RouterLink} to="/projects" sx={{ fontWeight: 700 }}>
+              View All
+            </Link>
+          }
+        />
+        <ProjectGrid limit={HOME_PREVIEW_COUNT} />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderSite } from '../../../app/__tests__/render-site';
+import { projectRecord } from './project-fixtures';
+
+const withPhotos = projectRecord({
+  images: [
+    { url: '/p/main.webp', main: true, exterior: true },
+    { url: '/p/kitchen-1.webp', kitchen: true },
+    { url: '/p/kitchen-2.webp', kitchen: true },
+    { url: '/p/bed-1.webp', room: true },
+  ],
+});
+
+describe('project details', () => {
+  it('shows the facts, the Listing link and only the sections that have photos', async () => {
+    renderSite('/projects/2417-n-maple-st', async () => [withPhotos]);
+    expect(await screen.findByRole('heading', { level: 1, name: '2417 N Maple St' })).toBeVisible();
+    const listing = screen.getByRole('link', { name: /^Listing/ });
+    expect(listing).toHaveAttribute('href', 'https://listings.example.com/2417-n-maple-st');
+    expect(listing).toHaveAttribute('target', '_blank');
+    expect(listing).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(sections).toEqual(['Kitchen', 'Rooms']);
+    const kitchen = within(screen.getByRole('region', { name: 'Kitchen' }));
+    expect(kitchen.getByTestId('RestaurantIcon')).toBeInTheDocument();
+    expect(kitchen.getByAltText('Kitchen photo 2 of 2, 2417 N Maple St')).toHaveAttribute(
+      'src',
+      '/p/kitchen-2.webp',
+    );
+    expect(screen.queryByRole('region', { name: 'Exterior' })).toBeNull();
+    expect(document.title).toBe('2417 N Maple St | Crossroads Renovation');
+  });
+
+  it('says the project does not exist for an unknown id', async () => {
+    renderSite('/projects/nope', async () => [withPhotos]);
+    expect(await screen.findByText('Project Not Found or Does Not Exists.')).toBeVisible();
+    expect(screen.getByTestId('WarningAmberIcon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+});

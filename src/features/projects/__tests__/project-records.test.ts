@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { formatProblem, parseProjectRecords, projectRecordsFromDataFile } from '../project-records';
+import { projectRecord } from './project-fixtures';
+
+describe('parseProjectRecords', () => {
+  it('accepts a valid record and fills in missing flags as false', () => {
+    const { projects, problems } = parseProjectRecords([projectRecord({ is_sold: undefined })]);
+    expect(problems).toEqual([]);
+    expect(projects[0]?.is_sold).toBe(false);
+    expect(projects[0]?.images[1]).toMatchObject({ kitchen: true, main: false, room: false });
+  });
+
+  it('orders projects by ascending sort, keeping file order for ties', () => {
+    const { projects } = parseProjectRecords([
+      projectRecord({ id: 'c', sort: 3 }),
+      projectRecord({ id: 'a', sort: 1 }),
+      projectRecord({ id: 'b1', sort: 2 }),
+      projectRecord({ id: 'b2', sort: 2 }),
+    ]);
+    expect(projects.map((p) => p.id)).toEqual(['a', 'b1', 'b2', 'c']);
+  });
+
+  it('skips a bad record and names its index, id and field', () => {
+    const { projects, problems } = parseProjectRecords([
+      projectRecord({ id: 'good' }),
+      projectRecord({ id: 'no-beds', beds: undefined }),
+    ]);
+    expect(projects.map((p) => p.id)).toEqual(['good']);
+    expect(problems).toEqual([
+      { index: 1, id: 'no-beds', field: 'beds', message: 'must be a number of bedrooms' },
+    ]);
+    expect(formatProblem(problems[0]!)).toBe(
+      'record #1 "no-beds": field "beds" must be a number of bedrooms',
+    );
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['ftp://example.com/listing'],
+    ['/relative/listing'],
+    ['not a url'],
+  ])('refuses a listing link that is not http(s): %s', (post) => {
+    const { projects, problems } = parseProjectRecords([projectRecord({ post })]);
+    expect(projects).toEqual([]);
+    expect(problems[0]).toMatchObject({
+      field: 'post',
+      message: 'must be an absolute http(s) URL',
+    });
+  });
+
+  it('refuses image URLs that are neither root-relative nor http(s)', () => {
+    const { problems } = parseProjectRecords([
+      projectRecord({ images: [{ url: 'javascript:alert(1)' }, { url: '//evil.example/x.png' }] }),
+    ]);
+    expect(problems.map((p) => p.field)).toEqual(['images.0.url', 'images.1.url']);
+  });
+
+  it('requires the sale year of a sold project', () => {
+    const { problems } = parseProjectRecords([projectRecord({ is_sold: true, year_sold: null })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ field: 'year_sold', message: 'is required when is_sold is true' }),
+    ]);
+  });
+
+  it('refuses ids that cannot be a route segment or a document id', () => {
+    const { problems } = parseProjectRecords([projectRecord({ id: 'a/b' })]);
+    expect(problems[0]).toMatchObject({ field: 'id' });
+  });
+
+  it('keeps the first of two records with the same id', () => {
+    const { projects, problems } = parseProjectRecords([
+      projectRecord({ id: 'twin', sort: 1 }),
+      projectRecord({ id: 'twin', sort: 2 }),
+    ]);
+    expect(projects).toHaveLength(1);
+    expect(problems).toEqual([
+      { index: 1, id: 'twin', field: 'id', message: 'duplicates an earlier record' },
+    ]);
+  });
+
+  it('reports records that are not objects at all', () => {
+    const { problems } = parseProjectRecords([null, 'text']);
+    expect(problems.map(formatProblem)).toEqual([
+      'record #0 (no id): record must be an object',
+      'record #1 (no id): record must be an object',
+    ]);
+  });
+});
+
+describe('projectRecordsFromDataFile', () => {
+  it('reads the projects array', () => {
+    expect(projectRecordsFromDataFile({ projects: [1, 2] })).toEqual([1, 2]);
+  });
+
+  it.each([[null], [[]], [{}], [{ projects: {} }]])('rejects %j with a clear message', (file) => {
+    expect(() => projectRecordsFromDataFile(file)).toThrow(/"projects" array/);
+  });
+});

@@ -1,0 +1,54 @@
+import Box from '@mui/material/Box';
+import { brand } from '../../../app/theme';
+import { saleStatus, workType, type SaleStatus } from '../project-logic';
+import type { Project } from '../project-schema';
+
+const SALE_COLOURS: Record<SaleStatus['kind'], { bg: string; fg: string }> = {
+  sold: { bg: brand.sold, fg: '#ffffff' },
+  pending: { bg: brand.pending, fg: '#1d232b' },
+  'for-sale': { bg: brand.forSale, fg: '#ffffff' },
+};
+
+const bannerSx = {
+  position: 'absolute',
+  px: 1.25,
+  py: 0.5,
+  fontSize: '0.8rem',
+  fontWeight: 800,
+  letterSpacing: 0.4,
+  textTransform: 'uppercase',
+  borderRadius: 1,
+  boxShadow: '0 1px 3px rgba(0,0,0,0.25)',
+} as const;
+
+/** The sale-status and work-type banners laid over a project's cover image (spec §4). */
+export function ProjectBanners({ project }: { project: Project }) {
+  const status = saleStatus(project);
+  const work = workType(project);
+  const colours = SALE_COLOURS[status.kind];
+  return (
+    <>
+      <Box
+        data-banner="sale"
+        data-status={status.kind}
+        sx={{ ...bannerSx, top: 12, left: 12, bgcolor: colours.bg, color: colours.fg }}
+      >
+        {status.label}
+      </Box>
+      {work && (
+        <Box
+          data-banner="work-type"
+          sx={{
+            ...bannerSx,
+            bottom: 12,
+            left: 12,
+            bgcolor: 'rgba(16, 37, 61, 0.92)',
+            color: '#ffffff',
+          }}
+        >
+          {work}
+        </Box>
+      )}
+    </>
+  );
+}

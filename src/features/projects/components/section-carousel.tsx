@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import BathtubIcon from '@mui/icons-material/Bathtub';
+import BedIcon from '@mui/icons-material/Bed';
+import FormatPaintIcon from '@mui/icons-material/FormatPaint';
+import ParkIcon from '@mui/icons-material/Park';
+import RestaurantIcon from '@mui/icons-material/Restaurant';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
+import type { Project } from '../project-schema';
+
+/** Spec §2: tree, paint roller, utensils, bath and bed. */
+const SECTION_ICONS: Record<SectionKey, SvgIconComponent> = {
+  exterior: ParkIcon,
+  interior: FormatPaintIcon,
+  kitchen: RestaurantIcon,
+  bathroom: BathtubIcon,
+  room: BedIcon,
+};
+
+type SectionCarouselProps = { project: Project; section: PhotoSection };
+
+/** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
+export function SectionCarousel({ project, section }: SectionCarouselProps) {
+  const headingId = useId();
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const Icon = SECTION_ICONS[section.key];
+
+  // Arrow keys move only the carousel that has focus, unlike Swiper's page-wide keyboard module.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') swiperRef.current?.slideNext();
+    if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
+  };
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
+        <Icon color="secondary" fontSize="large" />
+        <Typography id={headingId} variant="h2">
+          {section.title}
+        </Typography>
+      </Box>
+      <Box
+        onKeyDown={onKeyDown}
+        sx={{
+          '--swiper-theme-color': (theme) => theme.palette.primary.main,
+          '--swiper-navigation-size': '20px',
+          '--swiper-pagination-bullet-inactive-color': '#ffffff',
+          '--swiper-pagination-bullet-inactive-opacity': '0.8',
+          '--swiper-pagination-bullet-size': '10px',
+          borderRadius: 2,
+          overflow: 'hidden',
+          '& .swiper-button-prev, & .swiper-button-next': {
+            width: 44,
+            height: 44,
+            mt: '-22px',
+            borderRadius: '50%',
+            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
+          },
+          '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
+            { outline: '3px solid #ffffff', boxShadow: '0 0 0 6px #1b3a5c' },
+          '& .swiper-pagination-bullet': { boxShadow: '0 0 2px rgba(0,0,0,0.6)' },
+        }}
+      >
+        <Swiper
+          modules={[Navigation, Pagination, A11y]}
+          navigation
+          pagination={{ clickable: true, dynamicBullets: true }}
+          a11y={{ containerMessage: `${section.title} photos` }}
+          spaceBetween={0}
+          slidesPerView={1}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+        >
+          {section.images.map((image, index) => (
+            <SwiperSlide key={`${image.url}-${index}`}>
+              <Box
+                component="img"
+                src={image.url}
+                alt={photoAlt(section, index + 1, project)}
+                width={1280}
+                height={720}
+                loading="lazy"
+                decoding="async"
+                sx={{
+                  display: 'block',
+                  width: '100%',
+                  aspectRatio: IMAGE_ASPECT_RATIO,
+                  objectFit: 'cover',
+                  bgcolor: 'grey.200',
+                }}
+              />
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it, vi } from 'vitest';
+import { projectRecord } from '../../__tests__/project-fixtures';
+import type { ProjectSource } from '../project-source';
+import { createProjectsStore } from '../projects-store';
+
+function sourceOf(fetchRecords: ProjectSource['fetchRecords']): ProjectSource {
+  return { name: 'test source', fetchRecords };
+}
+
+function quietLog() {
+  return { warn: vi.fn(), error: vi.fn() };
+}
+
+async function settled(store: ReturnType<typeof createProjectsStore>) {
+  await vi.waitFor(() => expect(store.getState().status).not.toBe('loading'));
+  return store.getState();
+}
+
+describe('createProjectsStore', () => {
+  it('fetches once however many screens ask', async () => {
+    const fetchRecords = vi.fn(async () => [projectRecord()]);
+    const store = createProjectsStore(async () => sourceOf(fetchRecords), quietLog());
+    store.load();
+    store.load();
+    await settled(store);
+    store.load();
+    expect(fetchRecords).toHaveBeenCalledTimes(1);
+    expect(store.getState()).toMatchObject({
+      status: 'ready',
+      projects: [{ id: '2417-n-maple-st' }],
+    });
+  });
+
+  it('skips broken records with a console warning that names record and field', async () => {
+    const log = quietLog();
+    const store = createProjectsStore(
+      async () =>
+        sourceOf(async () => [
+          projectRecord({ id: 'ok' }),
+          projectRecord({ id: 'bad', baths: 'two' }),
+        ]),
+      log,
+    );
+    store.load();
+    const state = await settled(store);
+    expect(state.status === 'ready' && state.projects.map((p) => p.id)).toEqual(['ok']);
+    expect(log.warn).toHaveBeenCalledWith(
+      'Skipped a project in the test source: record #1 "bad": field "baths" must be a number of bathrooms',
+    );
+  });
+
+  it('reports a failed load and loads again on retry', async () => {
+    const log = quietLog();
+    const fetchRecords = vi
+      .fn<ProjectSource['fetchRecords']>()
+      .mockRejectedValueOnce(new Error('HTTP 500'))
+      .mockResolvedValueOnce([projectRecord()]);
+    const store = createProjectsStore(async () => sourceOf(fetchRecords), log);
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.getState().status));
+
+    store.load();
+    expect(await settled(store)).toEqual({ status: 'error', message: 'HTTP 500' });
+    expect(log.error).toHaveBeenCalledWith(
+      'Could not load projects from the test source.',
+      expect.any(Error),
+    );
+
+    store.retry();
+    expect(await settled(store)).toMatchObject({ status: 'ready' });
+    expect(seen).toEqual(['error', 'loading', 'ready']);
+  });
+});

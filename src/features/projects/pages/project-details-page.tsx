@@ -1,0 +1,106 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LoadError } from '../../../components/load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { visuallyHidden } from '../../../components/visually-hidden';
+import { pageTitle } from '../../../config/site';
+import { ProjectCover } from '../components/project-cover';
+import { ProjectFacts } from '../components/project-facts';
+import { SectionCarousel } from '../components/section-carousel';
+import { useProjects, useProjectsStore } from '../hooks/use-projects';
+import { photoSections } from '../project-logic';
+import type { Project } from '../project-schema';
+
+export function ProjectDetailsPage() {
+  const { id } = useParams();
+  const state = useProjects();
+  const store = useProjectsStore();
+
+  // Spec §2: the page opens at the top, even when reached from far down the list.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [id]);
+
+  const project =
+    state.status === 'ready' ? state.projects.find((candidate) => candidate.id === id) : undefined;
+
+  useDocumentTitle(
+    pageTitle(
+      state.status !== 'ready'
+        ? 'Project'
+        : project
+          ? project.address.address_line_1
+          : 'Project not found',
+    ),
+  );
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+      {state.status === 'loading' && <LoadingSpinner />}
+      {state.status === 'error' && <LoadError onRetry={store.retry} />}
+      {state.status === 'ready' &&
+        (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
+    </Container>
+  );
+}
+
+function ProjectDetails({ project }: { project: Project }) {
+  return (
+    <article>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
+          alignItems: 'center',
+        }}
+      >
+        <ProjectCover project={project} priority sx={{ borderRadius: 2 }} />
+        <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+          <Typography variant="h1">{project.address.address_line_1}</Typography>
+          <ProjectFacts project={project} size="large" />
+          <Box>
+            <Button
+              href={project.post}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="contained"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              sx={{ mt: 1 }}
+            >
+              Listing
+              <Box component="span" sx={visuallyHidden}>
+                {' '}
+                (opens in a new tab)
+              </Box>
+            </Button>
+          </Box>
+        </Box>
+      </Box>
+      {photoSections(project).map((section) => (
+        <SectionCarousel key={section.key} project={project} section={section} />
+      ))}
+    </article>
+  );
+}
+
+function ProjectNotFound() {
+  return (
+    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
+      <WarningAmberIcon color="warning" sx={{ fontSize: 64 }} />
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', my: 2 }}>
+        Project Not Found or Does Not Exists.
+      </Typography>
+      <Button component={RouterLink} to="/projects" variant="contained">
+        See all projects
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Project, ProjectImage } from './project-schema';
+
+export type SaleStatus = { kind: 'sold' | 'pending' | 'for-sale'; label: string };
+
+/** Spec §4: sold wins over pending, pending over for sale. */
+export function saleStatus(project: Project): SaleStatus {
+  if (project.is_sold) {
+    const year = project.year_sold ?? '';
+    return { kind: 'sold', label: `Sold ${year}`.trim() };
+  }
+  if (project.pending_sale) return { kind: 'pending', label: 'Pending' };
+  return { kind: 'for-sale', label: 'For Sale' };
+}
+
+/** Spec §4: the work-type banner text, or null when the project has neither flag. */
+export function workType(project: Project): string | null {
+  if (project.full_remodel && project.full_renovation) return 'Remodel & Renovation';
+  if (project.full_remodel) return 'Full Remodel';
+  if (project.full_renovation) return 'Full Renovation';
+  return null;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export function bedsAndBaths(project: Project): string {
+  return `${numberFormat.format(project.beds)} BED | ${numberFormat.format(project.baths)} BTH`;
+}
+
+export function squareFootage(project: Project): string {
+  return `${numberFormat.format(project.sq_footage)} Sq Ft`;
+}
+
+export function cityAndState(project: Project): string {
+  return `${project.address.city}, ${project.address.state}`;
+}
+
+/** The cover: the image flagged main, or the first image when none is. */
+export function coverImage(project: Project): ProjectImage | undefined {
+  return project.images.find((image) => image.main) ?? project.images[0];
+}
+
+export function coverAlt(project: Project): string {
+  return `Front of ${project.address.address_line_1}, ${cityAndState(project)}`;
+}
+
+export const SECTION_ORDER = ['exterior', 'interior', 'kitchen', 'bathroom', 'room'] as const;
+export type SectionKey = (typeof SECTION_ORDER)[number];
+
+export const SECTION_TITLES: Record<SectionKey, string> = {
+  exterior: 'Exterior',
+  interior: 'Interior',
+  kitchen: 'Kitchen',
+  bathroom: 'Baths',
+  room: 'Rooms',
+};
+
+export type PhotoSection = { key: SectionKey; title: string; images: ProjectImage[] };
+
+/**
+ * The detail page's carousels in spec order. Main images are left out (they are
+ * the cover), and a section without images is not returned at all.
+ */
+export function photoSections(project: Project): PhotoSection[] {
+  const gallery = project.images.filter((image) => !image.main);
+  return SECTION_ORDER.map((key) => ({
+    key,
+    title: SECTION_TITLES[key],
+    images: gallery.filter((image) => image[key]),
+  })).filter((section) => section.images.length > 0);
+}
+
+export function photoAlt(
+  section: PhotoSection,
+  position: number,
+  project: Pick<Project, 'address'>,
+): string {
+  return `${section.title} photo ${position} of ${section.images.length}, ${project.address.address_line_1}`;
+}
+
+export function projectPath(project: Pick<Project, 'id'>): string {
+  return `/projects/${encodeURIComponent(project.id)}`;
+}
