@@ -19,8 +19,8 @@ export function SiteFooter() {
         sx={{
           py: 5,
           display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          alignItems: { xs: 'flex-start', md: 'center' },
+          flexDirection: { xs: 'column', lg: 'row' },
+          alignItems: { xs: 'flex-start', lg: 'center' },
           gap: 3,
         }}
       >
@@ -28,7 +28,7 @@ export function SiteFooter() {
         <Box
           component="nav"
           aria-label="Footer"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, ml: { md: 'auto' } }}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, ml: { lg: 'auto' } }}
         >
           {FOOTER_LINKS.map((link) => (
             <Link

@@ -9,6 +9,7 @@ import { primaryLink } from './primary-link';
 
 const navButtonSx = {
   color: 'primary.main',
+  whiteSpace: 'nowrap',
   px: { xs: 1.25, sm: 2 },
   '&.active': { bgcolor: 'rgba(27, 58, 92, 0.08)' },
 } as const;
@@ -36,7 +37,7 @@ export function SiteHeader() {
               to={primary.to}
               variant="contained"
               color="secondary"
-              sx={{ px: { xs: 1.75, sm: 2.5 } }}
+              sx={{ whiteSpace: 'nowrap', px: { xs: 1.75, sm: 2.5 }, py: { xs: 0.5, sm: 0.75 } }}
             >
               {primary.label}
             </Button>

@@ -41,7 +41,7 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
   };
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
         <Icon color="secondary" fontSize="large" />
         <Typography id={headingId} variant="h2">
@@ -53,11 +53,13 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
         sx={{
           '--swiper-theme-color': (theme) => theme.palette.primary.main,
           '--swiper-navigation-size': '20px',
-          '--swiper-pagination-bullet-inactive-color': '#ffffff',
-          '--swiper-pagination-bullet-inactive-opacity': '0.8',
+          '--swiper-pagination-bullet-inactive-color': '#6b7785',
+          '--swiper-pagination-bullet-inactive-opacity': '1',
           '--swiper-pagination-bullet-size': '10px',
-          borderRadius: 2,
-          overflow: 'hidden',
+          '& .swiper': { pb: 4 },
+          '& .swiper-slide img': { borderRadius: 2 },
+          // Centre the arrows on the photo, not on the photo plus the bullet row below it.
+          '& .swiper-button-prev, & .swiper-button-next': { top: 'calc(50% - 16px)' },
           '& .swiper-button-prev, & .swiper-button-next': {
             width: 44,
             height: 44,
@@ -68,7 +70,6 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           },
           '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
             { outline: '3px solid #ffffff', boxShadow: '0 0 0 6px #1b3a5c' },
-          '& .swiper-pagination-bullet': { boxShadow: '0 0 2px rgba(0,0,0,0.6)' },
         }}
       >
         <Swiper
@@ -76,7 +77,7 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           navigation
           pagination={{ clickable: true, dynamicBullets: true }}
           a11y={{ containerMessage: `${section.title} photos` }}
-          spaceBetween={0}
+          spaceBetween={16}
           slidesPerView={1}
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
@@ -95,6 +96,7 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
                 sx={{
                   display: 'block',
                   width: '100%',
+                  height: 'auto',
                   aspectRatio: IMAGE_ASPECT_RATIO,
                   objectFit: 'cover',
                   bgcolor: 'grey.200',

@@ -84,9 +84,20 @@ function ProjectDetails({ project }: { project: Project }) {
           </Box>
         </Box>
       </Box>
-      {photoSections(project).map((section) => (
-        <SectionCarousel key={section.key} project={project} section={section} />
-      ))}
+      {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
+      <Box
+        sx={{
+          display: 'grid',
+          mt: { xs: 5, md: 6 },
+          columnGap: 4,
+          rowGap: { xs: 4, md: 5 },
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {photoSections(project).map((section) => (
+          <SectionCarousel key={section.key} project={project} section={section} />
+        ))}
+      </Box>
     </article>
   );
 }
