@@ -15,5 +15,7 @@ export default defineConfig({
     setupFiles: ['src/test-setup.ts'],
     include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'seed/**/__tests__/**/*.test.ts'],
     css: false,
+    // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.
+    testTimeout: 20_000,
   },
 });

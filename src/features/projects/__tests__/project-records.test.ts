@@ -29,9 +29,9 @@ describe('parseProjectRecords', () => {
     expect(problems).toEqual([
       { index: 1, id: 'no-beds', field: 'beds', message: 'must be a number of bedrooms' },
     ]);
-    expect(formatProblem(problems[0]!)).toBe(
+    expect(problems.map(formatProblem)).toEqual([
       'record #1 "no-beds": field "beds" must be a number of bedrooms',
-    );
+    ]);
   });
 
   it.each([

@@ -58,9 +58,9 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           '--swiper-pagination-bullet-size': '10px',
           '& .swiper': { pb: 4 },
           '& .swiper-slide img': { borderRadius: 2 },
-          // Centre the arrows on the photo, not on the photo plus the bullet row below it.
-          '& .swiper-button-prev, & .swiper-button-next': { top: 'calc(50% - 16px)' },
           '& .swiper-button-prev, & .swiper-button-next': {
+            // Centre the arrows on the photo, not on the photo plus the bullet row below it.
+            top: 'calc(50% - 16px)',
             width: 44,
             height: 44,
             mt: '-22px',

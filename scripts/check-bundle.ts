@@ -1,0 +1,157 @@
+/**
+ * Checks how Firebase reaches the browser. Builds the site twice into a
+ * temporary directory and fails unless:
+ *  - the JSON build (VITE_DATA_SOURCE=json) contains no Firebase code at all;
+ *  - the Firestore build contains it only in lazily loaded chunks: none is in
+ *    the entry's static import graph, none is named by index.html, and one is
+ *    reached through a dynamic import.
+ *
+ * Usage: npm run test:bundle
+ */
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Strings every Firebase SDK bundle keeps through minification. */
+const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
+
+/** A throwaway demo configuration: the build only needs the values to exist. */
+const FIRESTORE_BUILD_ENV = {
+  VITE_DATA_SOURCE: 'firestore',
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_FIREBASE_AUTH_DOMAIN: 'demo-crossroads-renovation.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'demo-crossroads-renovation',
+  VITE_FIREBASE_STORAGE_BUCKET: 'demo-crossroads-renovation.appspot.com',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
+  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',
+  VITE_FIRESTORE_EMULATOR_HOST: '',
+};
+
+type ManifestChunk = {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
+type Manifest = Record<string, ManifestChunk>;
+
+type Build = {
+  dir: string;
+  manifest: Manifest;
+  /** Output JS files (relative to dir) that contain Firebase code. */
+  firebaseFiles: Set<string>;
+  sizes: Map<string, number>;
+};
+
+async function buildSite(outDir: string, env: Record<string, string>): Promise<Build> {
+  // Vite reads VITE_* from process.env when it resolves the config.
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    await build({
+      root: ROOT,
+      configFile: path.join(ROOT, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, manifest: true, copyPublicDir: false },
+    });
+  } finally {
+    process.env = saved;
+  }
+
+  const manifest = JSON.parse(
+    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const firebaseFiles = new Set<string>();
+  const sizes = new Map<string, number>();
+  for (const file of await readdir(path.join(outDir, 'assets'))) {
+    if (!file.endsWith('.js')) continue;
+    const code = await readFile(path.join(outDir, 'assets', file));
+    sizes.set(`assets/${file}`, gzipSync(code).length);
+    const text = code.toString('utf8');
+    if (FIREBASE_MARKERS.some((marker) => text.includes(marker))) {
+      firebaseFiles.add(`assets/${file}`);
+    }
+  }
+  return { dir: outDir, manifest, firebaseFiles, sizes };
+}
+
+/** Files the browser loads before any dynamic import: the entry and its static imports. */
+function staticGraph(manifest: Manifest): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .forEach(([key]) => visit(key));
+  return seen;
+}
+
+async function filesNamedByHtml(dir: string): Promise<Set<string>> {
+  const html = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const named = new Set<string>();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/?([^"]+)"/g)) {
+    if (match[1]) named.add(match[1]);
+  }
+  return named;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB gzip`;
+
+async function main(): Promise<number> {
+  const failures: string[] = [];
+  const work = await mkdtemp(path.join(tmpdir(), 'check-bundle-'));
+  try {
+    const json = await buildSite(path.join(work, 'json'), { VITE_DATA_SOURCE: 'json' });
+    console.log(`JSON build: ${json.sizes.size} JS files.`);
+    for (const file of json.firebaseFiles) {
+      failures.push(`JSON build: ${file} contains Firebase code.`);
+    }
+
+    const firestore = await buildSite(path.join(work, 'firestore'), FIRESTORE_BUILD_ENV);
+    const eager = staticGraph(firestore.manifest);
+    const html = await filesNamedByHtml(firestore.dir);
+    const lazy = new Set(
+      Object.values(firestore.manifest).flatMap((chunk) =>
+        (chunk.dynamicImports ?? []).flatMap((key) => firestore.manifest[key]?.file ?? []),
+      ),
+    );
+    console.log(
+      `Firestore build: eager ${[...eager].join(', ')}; Firebase in ${[...firestore.firebaseFiles]
+        .map((file) => `${file} (${kb(firestore.sizes.get(file) ?? 0)})`)
+        .join(', ')}.`,
+    );
+    if (firestore.firebaseFiles.size === 0) {
+      failures.push('Firestore build: no chunk contains Firebase code; the check is blind.');
+    }
+    for (const file of firestore.firebaseFiles) {
+      if (eager.has(file)) failures.push(`Firestore build: ${file} is loaded eagerly.`);
+      if (html.has(file)) failures.push(`Firestore build: index.html names ${file}.`);
+    }
+    if (![...firestore.firebaseFiles].some((file) => lazy.has(file))) {
+      failures.push('Firestore build: no Firebase chunk is reached through a dynamic import.');
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+
+  if (failures.length > 0) {
+    console.error(`\nBundle check failed:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    return 1;
+  }
+  console.log(
+    '\nBundle check passed: JSON builds carry no Firebase code; Firestore builds load it lazily.',
+  );
+  return 0;
+}
+
+process.exitCode = await main();

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DATA_FILE, UsageError, parseSeedArgs } from '../seed-options';
+
+const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+
+describe('parseSeedArgs', () => {
+  it('targets the emulator and the .firebaserc demo project by default', () => {
+    expect(parseSeedArgs([], emulator)).toEqual({
+      file: DEFAULT_DATA_FILE,
+      projectId: 'demo-crossroads-renovation',
+      emulatorHost: '127.0.0.1:8080',
+      dryRun: false,
+      prune: false,
+    });
+    expect(DEFAULT_DATA_FILE).toMatch(/public[/\\]assets[/\\]Data[/\\]data\.json$/);
+  });
+
+  it('reads every flag', () => {
+    expect(
+      parseSeedArgs(['--file', 'x.json', '--project', 'demo-other', '--dry-run', '--prune'], {
+        ...emulator,
+        GCLOUD_PROJECT: 'demo-ignored',
+      }),
+    ).toMatchObject({ file: 'x.json', projectId: 'demo-other', dryRun: true, prune: true });
+    expect(parseSeedArgs([], { ...emulator, GCLOUD_PROJECT: 'demo-exec' })).toMatchObject({
+      projectId: 'demo-exec',
+    });
+    expect(parseSeedArgs(['--help'], {})).toBe('help');
+  });
+
+  it('writes to a live project only when it is named explicitly', () => {
+    expect(parseSeedArgs(['--project', 'crossroads-prod'], {})).toMatchObject({
+      projectId: 'crossroads-prod',
+      emulatorHost: undefined,
+    });
+    expect(() => parseSeedArgs([], { GCLOUD_PROJECT: 'crossroads-prod' })).toThrow(
+      /Pass --project ID to seed a live project/,
+    );
+    expect(() => parseSeedArgs(['--project', 'demo-crossroads-renovation'], {})).toThrow(
+      /exists only in the emulator/,
+    );
+  });
+
+  it('rejects unknown flags and stray arguments as usage errors', () => {
+    expect(() => parseSeedArgs(['--purge'], emulator)).toThrow(UsageError);
+    expect(() => parseSeedArgs(['data.json'], emulator)).toThrow(UsageError);
+    expect(() => parseSeedArgs(['--file'], emulator)).toThrow(UsageError);
+  });
+});

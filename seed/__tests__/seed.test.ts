@@ -1,0 +1,186 @@
+// @vitest-environment node
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import { parseProjectRecords } from '../../src/features/projects/project-records';
+import { toDocumentData } from '../seed-plan';
+import {
+  demoProjectId,
+  runSeedCli,
+  startTestFirestore,
+  type TestFirestore,
+} from './support/firestore-test-server';
+import {
+  INVALID_FILE,
+  VALID_FILE,
+  generatedProject,
+  readFixture,
+  tempDataFiles,
+} from './support/project-fixtures';
+
+// The seed command as a real child process against a Firestore speaking the real wire protocol.
+
+let firestore: TestFirestore;
+const files = tempDataFiles();
+
+beforeAll(async () => {
+  firestore = await startTestFirestore();
+});
+
+afterAll(async () => {
+  await firestore?.stop();
+  files.cleanup();
+});
+
+/** A fresh project on the shared server, and a way to seed it. */
+function freshProject() {
+  const projectId = demoProjectId();
+  const db = firestore.admin(projectId);
+  return {
+    db,
+    seed: (...args: string[]) =>
+      runSeedCli(args, { FIRESTORE_EMULATOR_HOST: firestore.host, GCLOUD_PROJECT: projectId }),
+  };
+}
+
+async function documents(db: Firestore): Promise<Map<string, Record<string, unknown>>> {
+  const snapshot = await db.collection(PROJECTS_COLLECTION).get();
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
+}
+
+/** What the seed should have written for these records. */
+function expectedDocuments(records: readonly unknown[]) {
+  const { projects, problems } = parseProjectRecords(records);
+  expect(problems).toEqual([]);
+  return new Map(projects.map((project) => [project.id, toDocumentData(project)]));
+}
+
+describe('npm run seed', { timeout: 60_000 }, () => {
+  it('mirrors the file on the first run, then changes nothing on the second', async () => {
+    const { db, seed } = freshProject();
+
+    const before = firestore.writes();
+    const first = await seed('--file', VALID_FILE);
+    expect(first.stderr).not.toMatch(/problem|failed/i);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Read 3 projects');
+    expect(first.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged');
+    expect(first.stdout).toMatch(/\+ add\s+oak-avenue/);
+    expect(first.stdout).toContain('Done: 3 added, 0 updated, 0 unchanged.');
+    expect(firestore.writes() - before).toBe(3);
+    expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
+
+    const again = firestore.writes();
+    const second = await seed('--file', VALID_FILE);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged');
+    expect(second.stdout).toContain('Nothing to write.');
+    expect(firestore.writes() - again).toBe(0);
+  });
+
+  it('rewrites only changed documents, including ones edited in Firestore by hand', async () => {
+    const { db, seed } = freshProject();
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+
+    const records = readFixture().map((record) =>
+      record.id === 'maple-street'
+        ? { ...record, beds: 5, is_sold: false, year_sold: undefined }
+        : record,
+    );
+    const changed = files.write(records);
+    await db.collection(PROJECTS_COLLECTION).doc('elm-court').update({ beds: 9, extra: 'x' });
+
+    const before = firestore.writes();
+    const result = await seed('--file', changed);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Plan: 0 to add, 2 to update, 1 unchanged');
+    expect(result.stdout).toMatch(/~ update\s+maple-street/);
+    expect(result.stdout).toMatch(/~ update\s+elm-court/);
+    expect(firestore.writes() - before).toBe(2);
+    const stored = await documents(db);
+    expect(stored).toEqual(expectedDocuments(records));
+    expect(stored.get('maple-street')).not.toHaveProperty('year_sold');
+  });
+
+  it('keeps documents missing from the file unless --prune, which removes them', async () => {
+    const { db, seed } = freshProject();
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+    await db.collection(PROJECTS_COLLECTION).doc('stray').set({ id: 'stray', sort: 9 });
+    const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
+
+    const kept = await seed('--file', twoProjects);
+    expect(kept.code).toBe(0);
+    expect(kept.stdout).toContain('2 not in the file (kept; --prune removes them)');
+    expect([...(await documents(db)).keys()].sort()).toEqual(
+      ['elm-court', 'maple-street', 'oak-avenue', 'stray'].sort(),
+    );
+
+    const before = firestore.writes();
+    const pruned = await seed('--file', twoProjects, '--prune');
+    expect(pruned.code).toBe(0);
+    expect(pruned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 2 to remove.');
+    expect(pruned.stdout).toMatch(/- remove\s+elm-court/);
+    expect(pruned.stdout).toMatch(/- remove\s+stray/);
+    expect(pruned.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 2 removed.');
+    expect(firestore.writes() - before).toBe(2);
+    expect(await documents(db)).toEqual(
+      expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
+    );
+  });
+
+  it('prints the plan and writes nothing with --dry-run', async () => {
+    const { db, seed } = freshProject();
+    await db.collection(PROJECTS_COLLECTION).doc('stray').set({ id: 'stray', sort: 9 });
+
+    const before = firestore.writes();
+    const result = await seed('--file', VALID_FILE, '--dry-run', '--prune');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged, 1 to remove.');
+    expect(result.stdout).toContain('Dry run: nothing was written.');
+    expect(firestore.writes() - before).toBe(0);
+    expect([...(await documents(db)).keys()]).toEqual(['stray']);
+  });
+
+  it('rejects a file with invalid records: every problem printed, nothing written', async () => {
+    const { db, seed } = freshProject();
+
+    const before = firestore.writes();
+    const result = await seed('--file', INVALID_FILE);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('has 5 problems; nothing was written.');
+    for (const line of [
+      'record #1 "bad-beds": field "beds" must be a number of bedrooms',
+      'record #2 (no id): field "id" must be a string',
+      'record #3 "sold-without-year": field "post" must be an absolute http(s) URL',
+      'record #3 "sold-without-year": field "images.0.url" must be a root-relative path or an http(s) URL',
+      'record #3 "sold-without-year": field "year_sold" is required when is_sold is true',
+    ]) {
+      expect(result.stderr).toContain(line);
+    }
+    expect(result.stdout).not.toContain('Plan:');
+    expect(firestore.writes() - before).toBe(0);
+    expect((await documents(db)).size).toBe(0);
+  });
+
+  it('seeds 3,000 projects in batches of at most 500, then finds them all unchanged', async () => {
+    const { db, seed } = freshProject();
+    const records = Array.from({ length: 3000 }, (_, n) => generatedProject(n + 1));
+    const large = files.write(records);
+
+    const before = firestore.writes();
+    const first = await seed('--file', large);
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Plan: 3000 to add');
+    expect(first.stdout).toContain('+ add    … and 2980 more');
+    expect(first.stdout).toContain('batch 1/6: 500/3000 writes committed');
+    expect(first.stdout).toContain('batch 6/6: 3000/3000 writes committed');
+    expect(firestore.writes() - before).toBe(3000);
+    expect(await documents(db)).toEqual(expectedDocuments(records));
+
+    const again = firestore.writes();
+    const second = await seed('--file', large);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('Plan: 0 to add, 0 to update, 3000 unchanged');
+    expect(firestore.writes() - again).toBe(0);
+  }, 90_000);
+});

@@ -1,0 +1,54 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const VALID_FILE = fileURLToPath(new URL('../fixtures/projects.json', import.meta.url));
+export const INVALID_FILE = fileURLToPath(
+  new URL('../fixtures/invalid-projects.json', import.meta.url),
+);
+
+export type ProjectRecord = Record<string, unknown> & { id: string };
+
+export function readFixture(file: string = VALID_FILE): ProjectRecord[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { projects: ProjectRecord[] }).projects;
+}
+
+/** A valid record whose fields vary with `n`, for large files. */
+export function generatedProject(n: number): ProjectRecord {
+  return {
+    id: `project-${String(n).padStart(5, '0')}`,
+    sort: n,
+    beds: 1 + (n % 5),
+    baths: 1 + (n % 3) * 0.5,
+    sq_footage: 800 + ((n * 37) % 2400),
+    address: { address_line_1: `${100 + n} Test St`, city: 'Indianapolis', state: 'IN' },
+    is_sold: n % 4 === 0,
+    pending_sale: n % 4 === 1,
+    year_sold: n % 4 === 0 ? 2015 + (n % 10) : null,
+    full_remodel: n % 2 === 0,
+    full_renovation: n % 3 === 0,
+    post: `https://example.com/listings/${n}`,
+    images: [
+      { url: `/assets/images/${n}/main.jpg`, main: true, exterior: true },
+      { url: `https://images.example.com/${n}/kitchen.jpg`, kitchen: true, interior: true },
+    ],
+  };
+}
+
+/** Temporary data files, removed by cleanup(). */
+export function tempDataFiles() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-test-'));
+  let count = 0;
+  return {
+    write(projects: readonly unknown[]): string {
+      count += 1;
+      const file = path.join(dir, `data-${count}.json`);
+      writeFileSync(file, JSON.stringify({ projects }));
+      return file;
+    },
+    cleanup() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const DEFAULT_DATA_FILE = fileURLToPath(
+  new URL('../public/assets/Data/data.json', import.meta.url),
+);
+
+export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
+
+Usage: npm run seed -- [--file PATH] [--project ID] [--dry-run] [--prune]
+
+  --file PATH    data file to mirror (default: public/assets/Data/data.json)
+  --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
+                 (then it defaults to GCLOUD_PROJECT or the .firebaserc default)
+  --dry-run      print the plan and write nothing
+  --prune        also delete documents whose ids are not in the file
+  --help         show this text
+
+Against the emulator set FIRESTORE_EMULATOR_HOST=host:port. Against a live project
+the command uses Application Default Credentials (gcloud auth application-default login).`;
+
+export type SeedOptions = {
+  file: string;
+  projectId: string;
+  /** `host:port` when writing to an emulator; undefined for a live project. */
+  emulatorHost: string | undefined;
+  dryRun: boolean;
+  prune: boolean;
+};
+
+/** A mistake in how the command was called; exits with status 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const DEMO_PROJECT = /^demo-/;
+
+export function parseSeedArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): SeedOptions | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      options: {
+        file: { type: 'string' },
+        project: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        prune: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: false,
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return 'help';
+
+  const emulatorHost = env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
+  let projectId = values.project?.trim() || undefined;
+  if (emulatorHost) {
+    projectId ??= env.GCLOUD_PROJECT?.trim() || defaultProjectFromFirebaserc();
+  } else if (!projectId) {
+    // Never guess a live project: writing to one must be a deliberate choice.
+    throw new UsageError(
+      'Pass --project ID to seed a live project, or set FIRESTORE_EMULATOR_HOST to seed the emulator.',
+    );
+  } else if (DEMO_PROJECT.test(projectId)) {
+    throw new UsageError(
+      `"${projectId}" is a demo project, which exists only in the emulator. Set FIRESTORE_EMULATOR_HOST.`,
+    );
+  }
+  if (!projectId) {
+    throw new UsageError('No project id: pass --project ID or set a default in .firebaserc.');
+  }
+
+  return {
+    file: values.file ?? DEFAULT_DATA_FILE,
+    projectId,
+    emulatorHost,
+    dryRun: values['dry-run'],
+    prune: values.prune,
+  };
+}
+
+function defaultProjectFromFirebaserc(): string | undefined {
+  try {
+    const rc: unknown = JSON.parse(readFileSync(`${REPO_ROOT}.firebaserc`, 'utf8'));
+    if (typeof rc === 'object' && rc !== null && 'projects' in rc) {
+      const { projects } = rc;
+      if (typeof projects === 'object' && projects !== null && 'default' in projects) {
+        return typeof projects.default === 'string' ? projects.default : undefined;
+      }
+    }
+  } catch {
+    // No readable .firebaserc: the caller reports the missing project id.
+  }
+  return undefined;
+}

@@ -1,0 +1,111 @@
+/**
+ * Build-time configuration from `VITE_*` variables (see `.env.example`), checked
+ * once. Nothing here imports Firebase, so reading it costs a JSON build nothing.
+ */
+
+/** The Firebase web app configuration (spec §7). */
+export type FirebaseConfig = {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+  /** Analytics starts only when this is set. */
+  measurementId: string | undefined;
+};
+
+export type FirestoreEnv = {
+  firebase: FirebaseConfig;
+  /** `host:port` of a local emulator; when set, the project id is a `demo-` one. */
+  emulatorHost: string | undefined;
+};
+
+export type AppEnv = { dataSource: 'json' } | ({ dataSource: 'firestore' } & FirestoreEnv);
+
+/** Every problem with the configuration at once, so one fix-and-rebuild is enough. */
+export class EnvError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid site configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+    this.problems = problems;
+  }
+}
+
+const FIREBASE_VARIABLES = {
+  apiKey: 'VITE_FIREBASE_API_KEY',
+  authDomain: 'VITE_FIREBASE_AUTH_DOMAIN',
+  projectId: 'VITE_FIREBASE_PROJECT_ID',
+  storageBucket: 'VITE_FIREBASE_STORAGE_BUCKET',
+  messagingSenderId: 'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  appId: 'VITE_FIREBASE_APP_ID',
+} as const satisfies Record<Exclude<keyof FirebaseConfig, 'measurementId'>, string>;
+
+const DEMO_PROJECT = /^demo-[a-z0-9-]+$/;
+const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
+
+/** Reads the variables; throws an {@link EnvError} listing everything wrong. */
+export function parseEnv(vars: Readonly<Record<string, unknown>>): AppEnv {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = vars[name];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+  };
+
+  // Matched exactly, as the source selector matches it when the build is made.
+  const dataSource = vars.VITE_DATA_SOURCE ?? 'json';
+  if (dataSource === 'json' || dataSource === '') return { dataSource: 'json' };
+  if (dataSource !== 'firestore') {
+    throw new EnvError([
+      `VITE_DATA_SOURCE must be "json" or "firestore", not "${String(dataSource)}"`,
+    ]);
+  }
+
+  const config: Partial<Record<keyof typeof FIREBASE_VARIABLES, string>> = {};
+  for (const [field, name] of Object.entries(FIREBASE_VARIABLES)) {
+    const value = read(name);
+    if (value === undefined) problems.push(`${name} is missing`);
+    else config[field as keyof typeof FIREBASE_VARIABLES] = value;
+  }
+
+  const emulatorHost = read('VITE_FIRESTORE_EMULATOR_HOST');
+  if (emulatorHost !== undefined) {
+    if (!HOST_PORT.test(emulatorHost)) {
+      problems.push(`VITE_FIRESTORE_EMULATOR_HOST must be host:port, not "${emulatorHost}"`);
+    }
+    // A demo- project cannot exist in the cloud, so a local session never touches live data.
+    if (config.projectId !== undefined && !DEMO_PROJECT.test(config.projectId)) {
+      problems.push(
+        `${FIREBASE_VARIABLES.projectId} must start with "demo-" when VITE_FIRESTORE_EMULATOR_HOST is set, not "${config.projectId}"`,
+      );
+    }
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    dataSource,
+    emulatorHost,
+    firebase: {
+      ...(config as Record<keyof typeof FIREBASE_VARIABLES, string>),
+      // Analytics never runs against the emulator.
+      measurementId: emulatorHost ? undefined : read('VITE_FIREBASE_MEASUREMENT_ID'),
+    },
+  };
+}
+
+let parsed: { env: AppEnv } | { error: unknown } | undefined;
+
+/** The site's configuration, validated on first use; throws the same error every time. */
+export function getEnv(): AppEnv {
+  if (parsed === undefined) {
+    try {
+      parsed = { env: parseEnv(import.meta.env) };
+    } catch (error) {
+      parsed = { error };
+    }
+  }
+  if ('error' in parsed) throw parsed.error;
+  return parsed.env;
+}

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { PROJECTS_COLLECTION } from '../firestore-paths';
+
+// Security rules need the real (Java) Firestore emulator, which evaluates them;
+// `npm run test:emulator` starts it and sets FIRESTORE_EMULATOR_HOST. Anywhere
+// else these tests are skipped, and say so.
+const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
+if (!emulatorHost) {
+  console.warn(
+    '\n  ⚠ firestore.rules tests NOT RUN: FIRESTORE_EMULATOR_HOST is not set.\n' +
+      '    Run them with `npm run test:emulator` (needs Java 21 for the Firestore emulator).\n',
+  );
+}
+
+const rules = readFileSync(new URL('../../../../../firestore.rules', import.meta.url), 'utf8');
+const project = { id: 'oak-avenue', sort: 1, beds: 3 };
+
+describe.skipIf(!emulatorHost)('firestore.rules', () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: 'demo-crossroads-renovation',
+      firestore: { rules },
+    });
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (admin) => {
+      const db = admin.firestore();
+      await db.collection(PROJECTS_COLLECTION).doc(project.id).set(project);
+      await db.doc('settings/site').set({ secret: true });
+      await db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n1`).set({ text: 'internal' });
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  const visitor = () => env.unauthenticatedContext().firestore();
+  const signedIn = () => env.authenticatedContext('alice').firestore();
+
+  it('lets anyone read a project and list projects ordered by sort', async () => {
+    await assertSucceeds(visitor().collection(PROJECTS_COLLECTION).doc(project.id).get());
+    await assertSucceeds(visitor().collection(PROJECTS_COLLECTION).orderBy('sort').get());
+    await assertSucceeds(signedIn().collection(PROJECTS_COLLECTION).doc(project.id).get());
+  });
+
+  it('lets no client create, change or delete a project, signed in or not', async () => {
+    for (const db of [visitor(), signedIn()]) {
+      const projects = db.collection(PROJECTS_COLLECTION);
+      await assertFails(projects.doc('new-one').set({ id: 'new-one', sort: 2 }));
+      await assertFails(projects.add({ sort: 3 }));
+      await assertFails(projects.doc(project.id).update({ beds: 9 }));
+      await assertFails(projects.doc(project.id).set({ ...project, beds: 9 }));
+      await assertFails(projects.doc(project.id).delete());
+    }
+  });
+
+  it('denies every other path, including below a project', async () => {
+    for (const db of [visitor(), signedIn()]) {
+      await assertFails(db.doc('settings/site').get());
+      await assertFails(db.collection('settings').get());
+      await assertFails(db.doc('settings/site').set({ secret: false }));
+      await assertFails(db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n1`).get());
+      await assertFails(db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n2`).set({ text: 'x' }));
+      await assertFails(db.collectionGroup('notes').get());
+    }
+  });
+});
