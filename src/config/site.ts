@@ -12,7 +12,7 @@ export const site = {
     'Crossroads Renovation is an Indianapolis remodeling and renovation company that works on investment properties. We take tired single-family homes and doubles from inspection to move-in ready, on schedule and on budget, so owners and investors can sell or rent with confidence.',
   shortDescription:
     'We are a family-run Indianapolis crew that turns dated investment properties into homes people want to live in, from a single bathroom to a full gut remodel.',
-  email: 'hello@crossroadsrenovation.com',
+  email: 'hello@crossroadsreno.com',
   /** As people read it. */
   phone: '(317) 555-0148',
   /** As a phone dials it, for the tel: link. */

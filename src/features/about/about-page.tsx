@@ -84,7 +84,8 @@ function ContactLink({ href, icon, text }: { href: string; icon: ReactNode; text
         gap: 1,
         fontWeight: 700,
         fontSize: '1.1rem',
-        overflowWrap: 'anywhere',
+        overflowWrap: 'break-word',
+        minWidth: 0,
         py: 0.5,
       }}
     >
