@@ -18,12 +18,12 @@ import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
 
 /** Spec §2: tree, paint roller, utensils, bath and bed. */
-const SECTION_ICONS: Record<SectionKey, SvgIconComponent> = {
-  exterior: ParkIcon,
-  interior: FormatPaintIcon,
-  kitchen: RestaurantIcon,
-  bathroom: BathtubIcon,
-  room: BedIcon,
+const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }> = {
+  exterior: { Icon: ParkIcon, name: 'ParkIcon' },
+  interior: { Icon: FormatPaintIcon, name: 'FormatPaintIcon' },
+  kitchen: { Icon: RestaurantIcon, name: 'RestaurantIcon' },
+  bathroom: { Icon: BathtubIcon, name: 'BathtubIcon' },
+  room: { Icon: BedIcon, name: 'BedIcon' },
 };
 
 type SectionCarouselProps = { project: Project; section: PhotoSection };
@@ -32,7 +32,7 @@ type SectionCarouselProps = { project: Project; section: PhotoSection };
 export function SectionCarousel({ project, section }: SectionCarouselProps) {
   const headingId = useId();
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const Icon = SECTION_ICONS[section.key];
+  const { Icon, name: iconName } = SECTION_ICONS[section.key];
 
   // Arrow keys move only the carousel that has focus, unlike Swiper's page-wide keyboard module.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -43,7 +43,8 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
-        <Icon color="secondary" fontSize="large" />
+        {/* MUI names icons by data-testid only in development builds; name it in production too. */}
+        <Icon color="secondary" fontSize="large" data-testid={iconName} />
         <Typography id={headingId} variant="h2">
           {section.title}
         </Typography>

@@ -105,7 +105,7 @@ function ProjectDetails({ project }: { project: Project }) {
 function ProjectNotFound() {
   return (
     <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <WarningAmberIcon color="warning" sx={{ fontSize: 64 }} />
+      <WarningAmberIcon color="warning" sx={{ fontSize: 64 }} data-testid="WarningAmberIcon" />
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', my: 2 }}>
         Project Not Found or Does Not Exists.
       </Typography>

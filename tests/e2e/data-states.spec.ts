@@ -1,0 +1,190 @@
+import {
+  readFixture,
+  reserveData,
+  serveData,
+  serveFixture,
+  serveFixtureImages,
+} from './support/data';
+import {
+  expectedSaleStatus,
+  expectedSections,
+  expectedWorkType,
+  inListOrder,
+  nth,
+  slideAlt,
+  squareFeet,
+} from './support/expected';
+import { anyCards, cardHeadings, listCards, saleBanner, viewLink } from './support/screens';
+import { expect, gotoAndWait, test } from './support/test';
+
+const fixture = readFixture('projects');
+const ordered = inListOrder(fixture.projects);
+
+test.describe('loading', () => {
+  for (const { path, content } of [
+    { path: '/projects', content: 'list' },
+    { path: '/', content: 'home preview' },
+    { path: `/projects/${nth(ordered, 0).id}`, content: 'details' },
+  ]) {
+    test(`a Loading spinner shows on the ${content} until the data arrives @any-width`, async ({
+      page,
+    }) => {
+      await serveFixtureImages(page);
+      const data = await serveData(page, { json: fixture }, { hold: true });
+      await page.goto(path);
+
+      const spinner = page.getByRole('main').getByRole('progressbar', { name: 'Loading' });
+      await expect(spinner).toBeVisible();
+      await expect(page.getByRole('main').getByText('Loading', { exact: true })).toBeVisible();
+      await expect(anyCards(page)).toHaveCount(0);
+
+      data.release();
+      await expect(spinner).toHaveCount(0);
+      if (content === 'details') {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          nth(ordered, 0).address.address_line_1,
+        );
+      } else {
+        await expect(anyCards(page).first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test.describe('data failure', () => {
+  test.use({ allowConsoleErrors: true });
+
+  for (const { name, response } of [
+    { name: 'HTTP 500', response: { status: 500 } },
+    { name: 'invalid JSON', response: { body: '{"projects": [ {"id": ' } },
+    { name: 'JSON without a projects array', response: { json: { items: [] } } },
+  ]) {
+    test(`${name}: an alert with Retry, and Retry recovers @any-width`, async ({ page }) => {
+      await serveFixtureImages(page);
+      await serveData(page, response);
+      await page.goto('/projects');
+
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toBeVisible();
+      await expect(alert).toContainText(/(couldn.t|could not|unable to|failed to) load/i);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(listCards(page)).toHaveCount(0);
+
+      await reserveData(page, { json: fixture });
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect(cardHeadings(listCards(page))).toHaveText(
+        ordered.map((p) => p.address.address_line_1),
+      );
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    });
+  }
+
+  test('the failure also shows on home and details @any-width', async ({ page }) => {
+    await serveData(page, { status: 500 });
+    for (const path of ['/', `/projects/${nth(ordered, 0).id}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('alert'), path).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' }), path).toBeVisible();
+    }
+  });
+});
+
+test.describe('broken records', () => {
+  test('valid cards still show, bad ones are skipped and named on the console @any-width', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const file = await serveFixture(page, 'broken-records');
+    const valid = inListOrder(file.projects.filter((p) => !['no-beds', 'js-post'].includes(p.id)));
+
+    await gotoAndWait(page, '/projects');
+    await expect(cardHeadings(listCards(page))).toHaveText(
+      valid.map((p) => p.address.address_line_1),
+    );
+    await expect(page.getByText('1 Missing Beds Rd')).toHaveCount(0);
+    await expect(page.getByText('2 Script Post Rd')).toHaveCount(0);
+
+    await expect
+      .poll(() => warnings.some((w) => w.includes('no-beds') && w.includes('beds')))
+      .toBe(true);
+    expect(warnings.some((w) => w.includes('js-post') && w.includes('post'))).toBe(true);
+    await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
+
+    await gotoAndWait(page, '/projects/js-post');
+    await expect(page.getByText('Project Not Found or Does Not Exists.')).toBeVisible();
+    await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
+  });
+});
+
+test('data.json is requested once per visit across client-side navigation @any-width', async ({
+  page,
+}) => {
+  await serveFixtureImages(page);
+  const data = await serveData(page, { json: fixture });
+  const first = nth(ordered, 0);
+
+  await gotoAndWait(page, '/');
+  await page.getByRole('main').getByRole('link', { name: 'View All', exact: true }).click();
+  await expect(listCards(page)).toHaveCount(ordered.length);
+  await viewLink(listCards(page).first(), first.address.address_line_1).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.address.address_line_1);
+  await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(listCards(page)).toHaveCount(ordered.length);
+
+  expect(data.requests()).toBe(1);
+});
+
+test.describe('replacement data file', () => {
+  const replacement = readFixture('replacement');
+  const replaced = inListOrder(replacement.projects);
+
+  test('list follows the new ids and order', async ({ page }) => {
+    await serveFixture(page, 'replacement');
+    await gotoAndWait(page, '/projects');
+    const cards = listCards(page);
+    await expect(cardHeadings(cards)).toHaveText(replaced.map((p) => p.address.address_line_1));
+    for (const [index, project] of replaced.entries()) {
+      const card = cards.nth(index);
+      await expect(saleBanner(card)).toHaveText(expectedSaleStatus(project).text);
+      const workType = expectedWorkType(project);
+      if (workType) await expect(card.getByText(workType, { exact: true })).toBeVisible();
+      await expect(card.getByText(squareFeet(project), { exact: true })).toBeVisible();
+      await expect(viewLink(card, project.address.address_line_1)).toHaveAttribute(
+        'href',
+        `/projects/${project.id}`,
+      );
+    }
+  });
+
+  test('details show each project its own section mix @any-width', async ({ page }) => {
+    await serveFixture(page, 'replacement');
+    for (const project of replaced) {
+      await gotoAndWait(page, `/projects/${project.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        project.address.address_line_1,
+      );
+      const regions = page.getByRole('main').getByRole('region');
+      const sections = expectedSections(project);
+      const names = await regions.evaluateAll((nodes) =>
+        nodes.map((node) => node.querySelector('h2')?.textContent?.trim() ?? ''),
+      );
+      expect(
+        names.filter((name) =>
+          ['Exterior', 'Interior', 'Kitchen', 'Baths', 'Rooms'].includes(name),
+        ),
+        project.id,
+      ).toEqual(sections.map((s) => s.title));
+      for (const s of sections) {
+        const region = page.getByRole('region', { name: s.title, exact: true });
+        await expect(region.locator('img')).toHaveCount(s.urls.length);
+        await expect(region.locator('img').last()).toHaveAttribute(
+          'alt',
+          slideAlt(s.title, s.urls.length, s.urls.length, project),
+        );
+      }
+    }
+  });
+});

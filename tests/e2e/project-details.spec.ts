@@ -1,0 +1,196 @@
+import type { Locator, Page } from '@playwright/test';
+import { pageTitle } from '../../src/config/site';
+import type { Project } from '../../src/features/projects/project-schema';
+import { readFixture, serveFixture } from './support/data';
+import {
+  bedsAndBaths,
+  cityState,
+  expectedSections,
+  inListOrder,
+  mainImageUrls,
+  SECTIONS,
+  slideAlt,
+  squareFeet,
+} from './support/expected';
+import { listCards, viewLink } from './support/screens';
+import { expect, gotoAndWait, test } from './support/test';
+
+const fixture = readFixture('projects');
+const byId = (id: string): Project => {
+  const project = fixture.projects.find((p) => p.id === id);
+  if (!project) throw new Error(`no fixture project ${id}`);
+  return project;
+};
+/** Every section, with 3 kitchen photos, and a main image also flagged exterior. */
+const maple = byId('maple-2417');
+
+function section(page: Page, title: string): Locator {
+  return page.getByRole('main').getByRole('region', { name: title, exact: true });
+}
+
+/** Paths of the images inside a locator, in document order. */
+async function imagePaths(scope: Locator): Promise<string[]> {
+  return scope
+    .locator('img')
+    .evaluateAll((images) => images.map((img) => new URL((img as HTMLImageElement).src).pathname));
+}
+
+test.describe('project details', () => {
+  test('shows the cover, facts and the Listing link', async ({ page }) => {
+    await serveFixture(page);
+    await gotoAndWait(page, `/projects/${maple.id}`);
+    const main = page.getByRole('main');
+    const line1 = maple.address.address_line_1;
+
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(line1);
+    await expect(page).toHaveTitle(pageTitle(line1));
+
+    const [mainUrl] = mainImageUrls(maple);
+    const cover = main.locator(`img[src$="${mainUrl}"]`).first();
+    await expect(cover).toBeVisible();
+    await expect(cover).toHaveAttribute('alt', new RegExp(line1));
+    await expect(main.getByText(bedsAndBaths(maple), { exact: true })).toBeVisible();
+    await expect(main.getByText(squareFeet(maple), { exact: true })).toBeVisible();
+    await expect(main.getByText(cityState(maple), { exact: true }).first()).toBeVisible();
+
+    const listing = main.getByRole('link', { name: 'Listing' });
+    await expect(listing).toBeVisible();
+    await expect(listing).toHaveAttribute('href', maple.post);
+    await expect(listing).toHaveAttribute('target', '_blank');
+    const rel = (await listing.getAttribute('rel')) ?? '';
+    expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+  });
+
+  test('carousels per section in spec order, with icons, controls and alt text', async ({
+    page,
+  }) => {
+    await serveFixture(page);
+    await gotoAndWait(page, `/projects/${maple.id}`);
+    const sections = expectedSections(maple);
+    expect(sections.map((s) => s.title)).toEqual(SECTIONS.map((s) => s.title));
+
+    const sectionTitles = SECTIONS.map((s) => s.title) as string[];
+    const h2s = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(h2s.map((text) => text.trim()).filter((text) => sectionTitles.includes(text))).toEqual(
+      sections.map((s) => s.title),
+    );
+
+    for (const expected of sections) {
+      await test.step(expected.title, async () => {
+        const region = section(page, expected.title);
+        await expect(region).toHaveCount(1);
+        await expect(region.getByRole('heading', { level: 2 })).toHaveText(expected.title);
+        await expect(region.getByTestId(expected.icon)).toBeVisible();
+
+        expect(await imagePaths(region)).toEqual(expected.urls);
+        const alts = await region
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+        expect(alts).toEqual(
+          expected.urls.map((_, i) => slideAlt(expected.title, i + 1, expected.urls.length, maple)),
+        );
+
+        if (expected.urls.length >= 2) {
+          await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+          await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
+          await expect(region.locator('.swiper-pagination-bullets-dynamic')).toBeVisible();
+        }
+      });
+    }
+  });
+
+  test('main images never appear in a carousel', async ({ page }) => {
+    await serveFixture(page);
+    for (const project of fixture.projects) {
+      await gotoAndWait(page, `/projects/${project.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        project.address.address_line_1,
+      );
+      const inCarousels = (
+        await Promise.all(SECTIONS.map((s) => imagePaths(section(page, s.title))))
+      ).flat();
+      for (const url of mainImageUrls(project)) {
+        expect(inCarousels, `${project.id} carousels`).not.toContain(url);
+      }
+    }
+  });
+
+  test('sections without images are absent @any-width', async ({ page }) => {
+    await serveFixture(page);
+    for (const id of ['elm-5120', 'birch-77', 'oak-118', 'cedar-901']) {
+      const project = byId(id);
+      await gotoAndWait(page, `/projects/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        project.address.address_line_1,
+      );
+      const present = expectedSections(project).map((s) => s.title);
+      for (const { title } of SECTIONS) {
+        await expect(section(page, title), `${id}: ${title}`).toHaveCount(
+          present.includes(title) ? 1 : 0,
+        );
+        if (!present.includes(title)) {
+          await expect(page.getByRole('heading', { name: title, exact: true })).toHaveCount(0);
+        }
+      }
+    }
+  });
+
+  test('Next, Enter on the focused Next button and arrow keys change the slide', async ({
+    page,
+  }) => {
+    await serveFixture(page);
+    await gotoAndWait(page, `/projects/${maple.id}`);
+    const kitchen = section(page, 'Kitchen');
+    await kitchen.scrollIntoViewIfNeeded();
+    const activeAlt = kitchen.locator('.swiper-slide-active img');
+    const alt = (position: number) => slideAlt('Kitchen', position, 3, maple);
+    const next = kitchen.getByRole('button', { name: 'Next slide' });
+    const previous = kitchen.getByRole('button', { name: 'Previous slide' });
+
+    await expect(activeAlt).toHaveAttribute('alt', alt(1));
+    await next.click();
+    await expect(activeAlt).toHaveAttribute('alt', alt(2));
+
+    await previous.click();
+    await expect(activeAlt).toHaveAttribute('alt', alt(1));
+
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(activeAlt).toHaveAttribute('alt', alt(2));
+
+    await page.keyboard.press('ArrowRight');
+    await expect(activeAlt).toHaveAttribute('alt', alt(3));
+    await page.keyboard.press('ArrowLeft');
+    await expect(activeAlt).toHaveAttribute('alt', alt(2));
+  });
+
+  test('the page is scrolled to the top on entry', async ({ page }) => {
+    const { projects } = await serveFixture(page);
+    const last = inListOrder(projects).at(-1);
+    if (!last) throw new Error('empty fixture');
+    await gotoAndWait(page, '/projects');
+    const card = listCards(page).last();
+    await card.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY), 'list scrolled down').toBeGreaterThan(0);
+
+    await viewLink(card, last.address.address_line_1).click();
+    await expect(page).toHaveURL(`/projects/${last.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.address.address_line_1);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('an unknown id shows the not-found message with a way back', async ({ page }) => {
+    await serveFixture(page);
+    await gotoAndWait(page, '/projects/does-not-exist');
+    const main = page.getByRole('main');
+    await expect(main.getByText('Project Not Found or Does Not Exists.')).toBeVisible();
+    await expect(main.getByTestId('WarningAmberIcon')).toBeVisible();
+    await expect(page).toHaveTitle(pageTitle('Project not found'));
+
+    const back = main.locator('a[href="/projects"]');
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL('/projects');
+    await expect(listCards(page)).toHaveCount(fixture.projects.length);
+  });
+});

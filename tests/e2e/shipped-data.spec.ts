@@ -1,0 +1,99 @@
+import { pageTitle } from '../../src/config/site';
+import { projectSchema } from '../../src/features/projects/project-schema';
+import type { Project } from '../../src/features/projects/project-schema';
+import { DATA_FILE_PATH, readShippedDataFile, type DataFile } from './support/data';
+import {
+  bedsAndBaths,
+  expectedSaleStatus,
+  expectedSections,
+  inListOrder,
+  SECTIONS,
+  squareFeet,
+} from './support/expected';
+import { anyCards, cardHeadings, cardImage, listCards, saleBanner } from './support/screens';
+import { expect, gotoAndWait, test } from './support/test';
+
+/**
+ * Smoke tests against the data file the site ships, with no routing: what a
+ * visitor gets from the production build. Expectations come from the file itself.
+ */
+let shipped: DataFile;
+let projects: Project[];
+
+// Read in a hook, not at import: a missing file then fails these tests, not the whole run.
+test.beforeAll(() => {
+  shipped = readShippedDataFile();
+  projects = inListOrder(shipped.projects);
+});
+
+test.describe('shipped data file', () => {
+  test('every record is valid and every image it names is served @any-width', async ({
+    request,
+  }) => {
+    expect(projects.length, 'projects in the shipped data file').toBeGreaterThanOrEqual(3);
+    for (const record of shipped.projects) {
+      const result = projectSchema.safeParse(record);
+      expect(result.success, `record ${record.id}: ${JSON.stringify(result.error?.issues)}`).toBe(
+        true,
+      );
+    }
+    const served = await request.get(DATA_FILE_PATH);
+    expect(served.ok()).toBe(true);
+    expect(await served.json()).toEqual(shipped);
+
+    const urls = [...new Set(projects.flatMap((p) => p.images.map((image) => image.url)))];
+    for (const url of urls.filter((u) => u.startsWith('/'))) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^image\//);
+    }
+  });
+
+  test('the list shows every project in sort order, with loaded images', async ({ page }) => {
+    await gotoAndWait(page, '/projects');
+    const cards = listCards(page);
+    await expect(cardHeadings(cards)).toHaveText(projects.map((p) => p.address.address_line_1));
+    for (const [index, project] of projects.entries()) {
+      const card = cards.nth(index);
+      await expect(saleBanner(card)).toHaveText(expectedSaleStatus(project).text);
+      await expect(card.getByText(bedsAndBaths(project), { exact: true })).toBeVisible();
+      await expect(card.getByText(squareFeet(project), { exact: true })).toBeVisible();
+      const image = cardImage(card);
+      await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+          message: `${project.id} card image loaded`,
+        })
+        .toBeGreaterThan(0);
+    }
+  });
+
+  test('home previews the first three', async ({ page }) => {
+    await gotoAndWait(page, '/');
+    await expect(cardHeadings(anyCards(page))).toHaveText(
+      projects.slice(0, 3).map((p) => p.address.address_line_1),
+    );
+  });
+
+  test('every project has a details page with its sections @any-width', async ({ page }) => {
+    await gotoAndWait(page, '/projects');
+    for (const project of projects) {
+      await gotoAndWait(page, `/projects/${project.id}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+        project.address.address_line_1,
+      );
+      await expect(page).toHaveTitle(pageTitle(project.address.address_line_1));
+      for (const section of expectedSections(project)) {
+        const region = main.getByRole('region', { name: section.title, exact: true });
+        await expect(region.locator('img'), `${project.id} ${section.title}`).toHaveCount(
+          section.urls.length,
+        );
+      }
+      const present = expectedSections(project).map((s) => s.title);
+      for (const { title } of SECTIONS.filter((s) => !present.includes(s.title))) {
+        await expect(main.getByRole('region', { name: title, exact: true })).toHaveCount(0);
+      }
+    }
+  });
+});
