@@ -1,4 +1,4 @@
-import type { Project } from '../project-schema';
+import { projectSchema, type Project } from '../project-schema';
 
 /** A valid raw record as it would sit in data.json; override what a test is about. */
 export function projectRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -23,24 +23,9 @@ export function projectRecord(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-/** The same record after validation, with every default filled in. */
+/** The same record after validation, with every default filled in and no images. */
 export function project(overrides: Partial<Project> = {}): Project {
-  return {
-    id: '2417-n-maple-st',
-    sort: 1,
-    beds: 3,
-    baths: 2,
-    sq_footage: 1450,
-    address: { address_line_1: '2417 N Maple St', city: 'Indianapolis', state: 'IN' },
-    is_sold: false,
-    pending_sale: false,
-    year_sold: null,
-    full_remodel: false,
-    full_renovation: false,
-    post: 'https://listings.example.com/2417-n-maple-st',
-    images: [],
-    ...overrides,
-  };
+  return { ...projectSchema.parse(projectRecord()), images: [], ...overrides };
 }
 
 export function image(flags: Partial<Project['images'][number]> & { url: string }) {
