@@ -5,6 +5,7 @@ import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
 import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
 
 // Swiper and the carousels only load when someone opens a project.
 const ProjectDetailsPage = lazy(() =>
@@ -16,6 +17,7 @@ const ProjectDetailsPage = lazy(() =>
 export const routes = [
   {
     element: <PageFrame />,
+    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },

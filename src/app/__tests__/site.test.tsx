@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
 import { projectRecord } from '../../features/projects/__tests__/project-fixtures';
+import { routes } from '../router';
 import { renderSite } from './render-site';
 
 const records = [
@@ -159,5 +160,23 @@ describe('unmatched routes', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('banner')).toBeVisible();
     expect(document.title).toBe(`Page not found | ${site.name}`);
+  });
+});
+
+describe('a screen that fails to render', () => {
+  it('shows a friendly error page with a way home, and logs the error', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The real frame and error page, around a screen that throws.
+    const [frame] = routes;
+    const Broken = () => {
+      throw new Error('boom');
+    };
+    renderSite('/', undefined, [{ ...frame, children: [{ index: true, element: <Broken /> }] }]);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(consoleError).toHaveBeenCalledWith('A page failed to render.', expect.anything());
+    consoleError.mockRestore();
   });
 });
