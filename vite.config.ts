@@ -5,8 +5,6 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: {
-    // Lighthouse and the budget scripts read these to attribute bytes to chunks.
-    sourcemap: false,
     target: 'es2022',
   },
   test: {

@@ -13,5 +13,6 @@ try {
   );
 } catch (error) {
   // Spec §8: a failure while starting the application is logged to the console.
+  // (Later render errors are caught by the route error page, which logs them too.)
   console.error('The site could not start.', error);
 }

@@ -10,7 +10,6 @@ export function LoadError({ onRetry }: LoadErrorProps) {
   return (
     <Alert
       severity="error"
-      role="alert"
       sx={{ my: 4, alignItems: 'center' }}
       action={
         <Button color="inherit" variant="outlined" onClick={onRetry}>

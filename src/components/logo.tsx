@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../config/brand';
 import { site } from '../config/site';
 
 type LogoProps = { tone?: 'dark' | 'light' };
 
 /** The company mark and name, linking to the root (spec: header and footer). */
 export function Logo({ tone = 'dark' }: LogoProps) {
-  const ink = tone === 'dark' ? '#1b3a5c' : '#ffffff';
+  const ink = tone === 'dark' ? brand.navy : '#ffffff';
+  const [word, subtitle] = site.wordmark;
   return (
     <Box
       component={RouterLink}
@@ -24,18 +26,18 @@ export function Logo({ tone = 'dark' }: LogoProps) {
     >
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <path d="M32 6 4 30h8v26h40V30h8z" fill={ink} />
-        <path d="M24 56V38h16v18" fill="#d9772b" />
+        <path d="M24 56V38h16v18" fill={brand.doorAccent} />
         <path d="M44 14h6v10l-6-5z" fill={ink} />
       </svg>
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
         <Box component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: 0.2 }}>
-          Crossroads
+          {word}
         </Box>
         <Box
           component="span"
           sx={{ fontSize: '0.72rem', letterSpacing: 2.2, textTransform: 'uppercase' }}
         >
-          Renovation
+          {subtitle}
         </Box>
       </Box>
     </Box>

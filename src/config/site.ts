@@ -4,6 +4,8 @@
  */
 export const site = {
   name: 'Crossroads Renovation',
+  /** The two lines of the wordmark beside the logo's house. */
+  wordmark: ['Crossroads', 'Renovation'],
   legalName: 'Crossroads Renovation Co.',
   city: 'Indianapolis',
   state: 'IN',

@@ -88,5 +88,9 @@ for (const { name, path, ready } of [
     expect(cls.since, 'layout shift while images loaded').toBeLessThanOrEqual(
       MAX_SHIFT_AS_IMAGES_LOAD,
     );
+    // Loading → content must not shift what was already on screen either.
+    expect(cls.total, 'layout shift over the whole visit').toBeLessThanOrEqual(
+      MAX_SHIFT_AS_IMAGES_LOAD,
+    );
   });
 }

@@ -42,6 +42,13 @@ describe('page frame', () => {
     await user.click(mainMenu().getByRole('link', { name: 'Projects' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     expect(mainMenu().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+    // Keyboard and screen-reader users land at the new page's content.
+    expect(screen.getByRole('main')).toHaveFocus();
+
+    await user.click(await screen.findByRole('link', { name: 'View 1 Alpha St' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '1 Alpha St' })).toBeVisible();
+    // The details page is not the list page, so the Projects link is not "current".
+    expect(mainMenu().getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current');
 
     await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
     expect(mainMenu().getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');

@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function PageFrame() {
+  const mainRef = useMoveFocusToMainOnNavigation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -28,7 +29,15 @@ export function PageFrame() {
         Skip to main content
       </Box>
       <SiteHeader />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box
+        component="main"
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        // A full viewport keeps the footer below the fold while content loads, so swapping
+        // the spinner for cards never shifts anything the visitor can see.
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         {/* The details page is a lazy chunk (it brings Swiper); keep the frame while it loads. */}
         <Suspense
           fallback={
@@ -44,4 +53,21 @@ export function PageFrame() {
       <ScrollRestoration />
     </Box>
   );
+}
+
+/**
+ * After a client-side navigation, focus would stay on the link that was just
+ * activated (or fall to <body> when it unmounts). Moving it to <main> lets keyboard
+ * and screen-reader users start at the new page's content, as a page load would.
+ */
+function useMoveFocusToMainOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
 }

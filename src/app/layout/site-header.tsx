@@ -34,6 +34,7 @@ export function SiteHeader() {
             </Button>
             <Button
               component={NavLink}
+              end
               to={primary.to}
               variant="contained"
               color="secondary"

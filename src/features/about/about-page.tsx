@@ -8,6 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import EmailIcon from '@mui/icons-material/Email';
 import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
+import { brand } from '../../config/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { pageTitle, site } from '../../config/site';
 
@@ -58,7 +59,7 @@ export function AboutPage() {
           component="section"
           aria-labelledby="contact-heading"
           variant="outlined"
-          sx={{ bgcolor: '#f6f1ea' }}
+          sx={{ bgcolor: brand.sand }}
         >
           <CardContent sx={{ p: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>
             <Typography id="contact-heading" variant="h2">

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { brand } from '../../config/brand';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../config/site';
 
 export function AboutSplash() {
   return (
-    <Box component="section" aria-labelledby="about-splash-heading" sx={{ bgcolor: '#f6f1ea' }}>
+    <Box component="section" aria-labelledby="about-splash-heading" sx={{ bgcolor: brand.sand }}>
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <SectionHeading id="about-splash-heading" title="About Us" />
         <Typography sx={{ maxWidth: 760, fontSize: '1.1rem', mb: 3 }}>

@@ -57,11 +57,12 @@ export const SECTION_TITLES: Record<SectionKey, string> = {
 export type PhotoSection = { key: SectionKey; title: string; images: ProjectImage[] };
 
 /**
- * The detail page's carousels in spec order. Main images are left out (they are
- * the cover), and a section without images is not returned at all.
+ * The detail page's carousels in spec order. Main images are left out, and so is
+ * the cover when no image is flagged main; a section without images is not returned.
  */
 export function photoSections(project: Project): PhotoSection[] {
-  const gallery = project.images.filter((image) => !image.main);
+  const cover = coverImage(project);
+  const gallery = project.images.filter((image) => !image.main && image !== cover);
   return SECTION_ORDER.map((key) => ({
     key,
     title: SECTION_TITLES[key],

@@ -7,8 +7,9 @@ import * as z from 'zod/mini';
  */
 
 const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
-// Root-relative paths are served by our own hosting; anything else must be http(s).
-const IMAGE_URL = /^(\/(?!\/)|https?:\/\/)/i;
+// Root-relative paths are served by our own hosting ("//" and "/\" would leave it);
+// anything else must be https, the only other image origin the CSP allows.
+const IMAGE_URL = /^(\/(?![/\\])|https:\/\/)/i;
 
 const httpUrl = z
   .string({ error: 'must be a string' })
@@ -27,7 +28,7 @@ export const imageSchema = z.object(
   {
     url: z
       .string({ error: 'must be a string' })
-      .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an http(s) URL' })),
+      .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an https URL' })),
     main: flag,
     exterior: flag,
     interior: flag,

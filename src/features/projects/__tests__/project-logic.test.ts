@@ -91,6 +91,16 @@ describe('photoSections', () => {
     expect(photoSections(photos)[0]?.images.map((i) => i.url)).toEqual(['/front.webp']);
   });
 
+  it('leaves out the fallback cover when no image is flagged main', () => {
+    const noMain = project({
+      images: [
+        image({ url: '/a.webp', exterior: true }),
+        image({ url: '/b.webp', exterior: true }),
+      ],
+    });
+    expect(photoSections(noMain)[0]?.images.map((i) => i.url)).toEqual(['/b.webp']);
+  });
+
   it('lets one photo belong to several sections', () => {
     const kitchen = photoSections(photos).find((section) => section.key === 'kitchen');
     expect(kitchen?.images.map((i) => i.url)).toEqual(['/kitchen.webp', '/living.webp']);

@@ -48,11 +48,25 @@ describe('parseProjectRecords', () => {
     });
   });
 
-  it('refuses image URLs that are neither root-relative nor http(s)', () => {
+  it('refuses image URLs that are neither root-relative on our host nor https', () => {
     const { problems } = parseProjectRecords([
-      projectRecord({ images: [{ url: 'javascript:alert(1)' }, { url: '//evil.example/x.png' }] }),
+      projectRecord({
+        images: [
+          { url: 'javascript:alert(1)' },
+          { url: '//evil.example/x.png' },
+          { url: '/\\evil.example/x.png' },
+          { url: 'http://example.com/x.png' },
+          { url: '/assets/ok.webp' },
+          { url: 'https://cdn.example.com/ok.webp' },
+        ],
+      }),
     ]);
-    expect(problems.map((p) => p.field)).toEqual(['images.0.url', 'images.1.url']);
+    expect(problems.map((p) => p.field)).toEqual([
+      'images.0.url',
+      'images.1.url',
+      'images.2.url',
+      'images.3.url',
+    ]);
   });
 
   it('requires the sale year of a sold project', () => {

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { brand } from '../../../app/theme';
+import { brand } from '../../../config/brand';
 import { saleStatus, workType, type SaleStatus } from '../project-logic';
 import type { Project } from '../project-schema';
 

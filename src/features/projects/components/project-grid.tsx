@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '../../../components/load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useProjects, useProjectsStore } from '../hooks/use-projects';
 import { ProjectCard } from './project-card';
+import { ProjectsGate } from './projects-gate';
 
 type ProjectGridProps = {
   /** The optional 'All Projects' title; the home preview hides it. */
@@ -14,13 +12,6 @@ type ProjectGridProps = {
 
 /** The portfolio as cards: one column on phones, 2 from 768px, 3 from 1024px (spec §2). */
 export function ProjectGrid({ title, limit }: ProjectGridProps) {
-  const state = useProjects();
-  const store = useProjectsStore();
-
-  if (state.status === 'loading') return <LoadingSpinner />;
-  if (state.status === 'error') return <LoadError onRetry={store.retry} />;
-
-  const projects = limit === undefined ? state.projects : state.projects.slice(0, limit);
   return (
     <>
       {title && (
@@ -28,30 +19,38 @@ export function ProjectGrid({ title, limit }: ProjectGridProps) {
           {title}
         </Typography>
       )}
-      {projects.length === 0 ? (
-        <Typography color="text.secondary">
-          New projects are on their way. Check back soon.
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label="Projects"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} headingLevel={title ? 'h2' : 'h3'} />
-            </li>
-          ))}
-        </Box>
-      )}
+      <ProjectsGate>
+        {(all) => {
+          const projects = limit === undefined ? all : all.slice(0, limit);
+          if (projects.length === 0) {
+            return (
+              <Typography color="text.secondary">
+                New projects are on their way. Check back soon.
+              </Typography>
+            );
+          }
+          return (
+            <Box
+              component="ul"
+              aria-label="Projects"
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+              }}
+            >
+              {projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} headingLevel={title ? 'h2' : 'h3'} />
+                </li>
+              ))}
+            </Box>
+          );
+        }}
+      </ProjectsGate>
     </>
   );
 }

@@ -13,6 +13,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { brand } from '../../../config/brand';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -70,7 +71,7 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
             boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
           },
           '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
-            { outline: '3px solid #ffffff', boxShadow: '0 0 0 6px #1b3a5c' },
+            { outline: '3px solid #ffffff', boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
         <Swiper

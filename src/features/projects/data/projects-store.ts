@@ -10,10 +10,11 @@ export type ProjectsState =
 export type ProjectsStore = {
   getState(): ProjectsState;
   subscribe(listener: () => void): () => void;
-  /** Starts the one load of this visit; later calls are no-ops until a failure. */
+  /**
+   * Makes sure the projects are loaded: starts the one load of this visit, or
+   * after a failure tries again. A no-op while a load runs or once data is ready.
+   */
   load(): void;
-  /** After a failure, tries the source again. */
-  retry(): void;
 };
 
 /**
@@ -26,7 +27,7 @@ export function createProjectsStore(
   log: Pick<Console, 'warn' | 'error'> = console,
 ): ProjectsStore {
   let state: ProjectsState = { status: 'loading' };
-  let started = false;
+  let inFlight = false;
   const listeners = new Set<() => void>();
 
   const setState = (next: ProjectsState) => {
@@ -46,8 +47,9 @@ export function createProjectsStore(
       setState({ status: 'ready', projects, problems });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
-      started = false;
       setState({ status: 'error', message: messageOf(error) });
+    } finally {
+      inFlight = false;
     }
   };
 
@@ -58,14 +60,10 @@ export function createProjectsStore(
       return () => listeners.delete(listener);
     },
     load() {
-      if (started) return;
-      started = true;
-      void run();
-    },
-    retry() {
-      if (started) return;
-      started = true;
-      setState({ status: 'loading' });
+      if (inFlight || state.status === 'ready') return;
+      inFlight = true;
+      // Whoever asks again after a failure (Retry, or the next screen) sees the spinner.
+      if (state.status !== 'loading') setState({ status: 'loading' });
       void run();
     },
   };

@@ -6,18 +6,18 @@ import {
 } from '../data/projects-store';
 import { selectProjectSource } from '../data/select-source';
 
-/** The visit-wide store. Tests and the app shell may provide another. */
+/** The visit-wide store. Tests may provide another. */
 export const ProjectsStoreContext = createContext<ProjectsStore>(
   createProjectsStore(selectProjectSource),
 );
 
-export function useProjectsStore(): ProjectsStore {
-  return useContext(ProjectsStoreContext);
-}
-
-/** The shared projects state; the first screen that asks starts the one load. */
-export function useProjects(): ProjectsState {
-  const store = useProjectsStore();
+/**
+ * The shared projects state; the first screen that asks starts the one load, and
+ * `load` tries again after a failure.
+ */
+export function useProjects(): { state: ProjectsState; load: () => void } {
+  const store = useContext(ProjectsStoreContext);
   useEffect(() => store.load(), [store]);
-  return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
+  return { state, load: store.load };
 }

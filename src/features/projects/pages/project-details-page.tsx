@@ -6,22 +6,20 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { LoadError } from '../../../components/load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
-import { useProjects, useProjectsStore } from '../hooks/use-projects';
+import { ProjectsGate } from '../components/projects-gate';
+import { useProjects } from '../hooks/use-projects';
 import { photoSections } from '../project-logic';
 import type { Project } from '../project-schema';
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
-  const state = useProjects();
-  const store = useProjectsStore();
+  const { state } = useProjects();
 
   // Spec §2: the page opens at the top, even when reached from far down the list.
   useEffect(() => {
@@ -43,10 +41,9 @@ export function ProjectDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      {state.status === 'loading' && <LoadingSpinner />}
-      {state.status === 'error' && <LoadError onRetry={store.retry} />}
-      {state.status === 'ready' &&
-        (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
+      <ProjectsGate>
+        {() => (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
+      </ProjectsGate>
     </Container>
   );
 }

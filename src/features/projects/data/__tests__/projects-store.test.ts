@@ -66,8 +66,24 @@ describe('createProjectsStore', () => {
       expect.any(Error),
     );
 
-    store.retry();
+    store.load();
     expect(await settled(store)).toMatchObject({ status: 'ready' });
     expect(seen).toEqual(['error', 'loading', 'ready']);
+  });
+
+  it('after a failure, a second asker and Retry share one new attempt', async () => {
+    const fetchRecords = vi
+      .fn<ProjectSource['fetchRecords']>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([projectRecord()]);
+    const store = createProjectsStore(async () => sourceOf(fetchRecords), quietLog());
+    store.load();
+    await settled(store);
+
+    store.load(); // the next screen mounts
+    expect(store.getState()).toEqual({ status: 'loading' });
+    store.load(); // the visitor presses Retry meanwhile
+    expect(await settled(store)).toMatchObject({ status: 'ready' });
+    expect(fetchRecords).toHaveBeenCalledTimes(2);
   });
 });
