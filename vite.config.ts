@@ -5,8 +5,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: {
-    // Lighthouse and the budget scripts read these to attribute bytes to chunks.
     sourcemap: false,
+    // The prerender reads it to give project pages their details chunk and its CSS up front.
+    manifest: true,
     target: 'es2022',
   },
   test: {

@@ -1,10 +1,10 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createProjectsStore } from '../../features/projects/data/projects-store';
 import { ProjectsStoreContext } from '../../features/projects/hooks/use-projects';
-import { routes } from '../router';
+import { SiteRoutes } from '../router';
 import { theme } from '../theme';
 
 /** Renders the real route table at `path`, with projects served by `fetchRecords`. */
@@ -13,13 +13,14 @@ export function renderSite(path: string, fetchRecords: () => Promise<unknown[]> 
     warn: vi.fn(),
     error: vi.fn(),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <ThemeProvider theme={theme}>
       <ProjectsStoreContext.Provider value={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <SiteRoutes />
+        </MemoryRouter>
       </ProjectsStoreContext.Provider>
     </ThemeProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, store };
 }

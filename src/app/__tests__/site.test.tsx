@@ -43,7 +43,11 @@ describe('page frame', () => {
     expect(mainMenu().getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
 
     await user.click(mainMenu().getByRole('link', { name: 'About Us' }));
-    expect(mainMenu().getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+    // The about page is a lazy chunk: the navigation completes once it has loaded.
+    expect(await mainMenu().findByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
   });
 
   it('has the footer links and copyright line', () => {

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function PageFrame() {
+  useScrollRestoration();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -41,7 +43,6 @@ export function PageFrame() {
         </Suspense>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,26 +1,34 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '../../../components/load-error';
+import { useState } from 'react';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
 import { useProjects, useProjectsStore } from '../hooks/use-projects';
 import { ProjectCard } from './project-card';
 
 type ProjectGridProps = {
   /** The optional 'All Projects' title; the home preview hides it. */
   title?: string;
-  /** Show only the first N projects in list order. */
+  /** Show only the first N projects in list order, with no Load more button. */
   limit?: number;
 };
+
+const countFormat = new Intl.NumberFormat('en-US');
 
 /** The portfolio as cards: one column on phones, 2 from 768px, 3 from 1024px (spec §2). */
 export function ProjectGrid({ title, limit }: ProjectGridProps) {
   const state = useProjects();
   const store = useProjectsStore();
+  const [shown, setShown] = useState(PROJECT_LIST_PAGE_SIZE);
 
   if (state.status === 'loading') return <LoadingSpinner />;
-  if (state.status === 'error') return <LoadError onRetry={store.retry} />;
+  if (state.status === 'error') return <LazyLoadError onRetry={store.retry} />;
 
-  const projects = limit === undefined ? state.projects : state.projects.slice(0, limit);
+  const wanted = Math.min(limit ?? shown, state.total);
+  const projects = state.projects.slice(0, wanted);
+  const canLoadMore = limit === undefined && wanted < state.total;
   return (
     <>
       {title && (
@@ -28,7 +36,7 @@ export function ProjectGrid({ title, limit }: ProjectGridProps) {
           {title}
         </Typography>
       )}
-      {projects.length === 0 ? (
+      {state.total === 0 ? (
         <Typography color="text.secondary">
           New projects are on their way. Check back soon.
         </Typography>
@@ -45,11 +53,35 @@ export function ProjectGrid({ title, limit }: ProjectGridProps) {
             gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
           }}
         >
-          {projects.map((project) => (
+          {projects.map((project, index) => (
             <li key={project.id}>
-              <ProjectCard project={project} headingLevel={title ? 'h2' : 'h3'} />
+              <ProjectCard
+                project={project}
+                headingLevel={title ? 'h2' : 'h3'}
+                // On the list page the first cover is the largest image above the fold; the
+                // home preview sits below the banner, so its covers all load lazily.
+                priority={Boolean(title) && index === 0}
+              />
             </li>
           ))}
+        </Box>
+      )}
+      {/* A prerendered snapshot holds only the first page; the rest comes with the data. */}
+      {projects.length < wanted && <LoadingSpinner />}
+      {limit === undefined && state.total > 0 && (
+        <Box sx={{ mt: 4, display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+          <Typography role="status" color="text.secondary">
+            Showing {countFormat.format(wanted)} of {countFormat.format(state.total)} projects
+          </Typography>
+          {canLoadMore && (
+            <Button
+              variant="outlined"
+              size="large"
+              onClick={() => setShown((count) => count + PROJECT_LIST_PAGE_SIZE)}
+            >
+              Load more projects
+            </Button>
+          )}
         </Box>
       )}
     </>

@@ -1,11 +1,25 @@
-import { formatProblem, parseProjectRecords, type RecordProblem } from '../project-records';
+import type { RecordProblem } from '../project-records';
 import type { Project } from '../project-schema';
 import type { ProjectSource } from './project-source';
 
 export type ProjectsState =
   | { status: 'loading' }
-  | { status: 'ready'; projects: Project[]; problems: RecordProblem[] }
+  | {
+      status: 'ready';
+      projects: Project[];
+      problems: RecordProblem[];
+      /** How many projects the full list holds; more than `projects` while only a snapshot is known. */
+      total: number;
+      /**
+       * True while the state is the snapshot a prerendered page was built with: it holds only
+       * the projects that page shows, and the data source has not answered yet.
+       */
+      snapshot: boolean;
+    }
   | { status: 'error'; message: string };
+
+/** The projects a prerendered page shows, embedded in its HTML so the page hydrates as built. */
+export type ProjectsSnapshot = { projects: Project[]; total: number };
 
 export type ProjectsStore = {
   getState(): ProjectsState;
@@ -24,8 +38,12 @@ export type ProjectsStore = {
 export function createProjectsStore(
   getSource: () => Promise<ProjectSource>,
   log: Pick<Console, 'warn' | 'error'> = console,
+  snapshot?: ProjectsSnapshot,
 ): ProjectsStore {
-  let state: ProjectsState = { status: 'loading' };
+  // The snapshot only stands in until the source answers: the source stays the truth.
+  let state: ProjectsState = snapshot
+    ? { status: 'ready', problems: [], snapshot: true, ...snapshot }
+    : { status: 'loading' };
   let started = false;
   const listeners = new Set<() => void>();
 
@@ -39,11 +57,16 @@ export function createProjectsStore(
     try {
       const source = await getSource();
       sourceName = source.name;
-      const { projects, problems } = parseProjectRecords(await source.fetchRecords());
+      // The schema (zod) is fetched alongside the data: no page needs it before the data arrives.
+      const [{ parseProjectRecords, formatProblem }, records] = await Promise.all([
+        import('../project-records'),
+        source.fetchRecords(),
+      ]);
+      const { projects, problems } = parseProjectRecords(records);
       for (const problem of problems) {
         log.warn(`Skipped a project in the ${sourceName}: ${formatProblem(problem)}`);
       }
-      setState({ status: 'ready', projects, problems });
+      setState({ status: 'ready', projects, problems, total: projects.length, snapshot: false });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
       started = false;
