@@ -76,7 +76,10 @@ describe('home', () => {
     expect(screen.queryByRole('heading', { name: 'All Projects' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/projects');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/about-us');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/about-us');
+    expect(screen.getByRole('link', { name: /^Learn more\b/ })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
   });
 });
 

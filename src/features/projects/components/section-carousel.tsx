@@ -72,7 +72,16 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           '--swiper-navigation-size': '20px',
           '--swiper-pagination-bullet-inactive-color': '#6b7785',
           '--swiper-pagination-bullet-inactive-opacity': '1',
-          '--swiper-pagination-bullet-size': '10px',
+          // Bullets are 24px touch targets (WCAG 2.2) that draw a 10px dot; the dynamic
+          // bullets' smaller dots are drawn smaller too, instead of scaling the target down.
+          '--swiper-pagination-bullet-size': '24px',
+          '& .swiper-pagination-bullet': { p: '7px', backgroundClip: 'content-box' },
+          '& .swiper-pagination-bullets-dynamic .swiper-pagination-bullet': { transform: 'none' },
+          '& .swiper-pagination-bullet-active-prev, & .swiper-pagination-bullet-active-next': {
+            p: '8.5px',
+          },
+          '& .swiper-pagination-bullet-active-prev-prev, & .swiper-pagination-bullet-active-next-next':
+            { p: '10px' },
           '& .swiper': { pb: 4 },
           '& .swiper-slide img': { borderRadius: 2 },
           '& .swiper-button-prev, & .swiper-button-next': {
