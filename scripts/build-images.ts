@@ -54,7 +54,7 @@ function shareCardSvg(): string {
   <g transform="translate(96 150) scale(3.5)">${MARK_PATHS}</g>
   <text x="360" y="270" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">Crossroads</text>
   <text x="364" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" letter-spacing="12" fill="#ffffff">RENOVATION</text>
-  <text x="96" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="38" fill="#f6f1ea">Remodeling &amp; renovation for ${site.city} investment properties</text>
+  <text x="96" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#f6f1ea">Remodeling &amp; renovation for ${site.city} investment properties</text>
 </svg>`;
 }
 

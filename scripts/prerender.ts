@@ -21,7 +21,6 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST = path.join(ROOT, 'dist');
 const SSR_OUT = path.join(ROOT, 'node_modules', '.cache', 'prerender');
-const DETAILS_MODULE = 'src/features/projects/pages/project-details-page.tsx';
 const DATA_FILE = path.join(ROOT, 'public', 'assets', 'Data', 'data.json');
 
 async function buildForNode(): Promise<PrerenderEntry> {
@@ -43,14 +42,27 @@ async function buildForNode(): Promise<PrerenderEntry> {
   return (await import(pathToFileURL(path.join(SSR_OUT, 'entry.js')).href)) as PrerenderEntry;
 }
 
-/** The details chunk's CSS and JS (with its own imports, not the entry's), from Vite's manifest. */
-function detailsAssets(manifest: Record<string, ManifestChunk>) {
-  const chunk = manifest[DETAILS_MODULE];
-  if (!chunk) throw new Error(`The Vite manifest has no chunk for ${DETAILS_MODULE}.`);
+/** A lazy page's CSS and JS (with its own imports, not the entry's), from Vite's manifest. */
+function lazyAssets(manifest: Record<string, ManifestChunk>, module: string) {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk for ${module}.`);
+  // The entry's own chunks are already named by index.html.
+  const loaded = new Set<string>();
+  const markLoaded = (item: ManifestChunk) => {
+    if (loaded.has(item.file)) return;
+    loaded.add(item.file);
+    item.imports?.forEach((next) => {
+      const imported = manifest[next];
+      if (imported) markLoaded(imported);
+    });
+  };
+  Object.values(manifest)
+    .filter((item) => item.isEntry)
+    .forEach(markLoaded);
   const css = new Set<string>();
   const modules = new Set<string>();
   const visit = (item: ManifestChunk) => {
-    if (item.isEntry || modules.has(`/${item.file}`)) return;
+    if (loaded.has(item.file) || modules.has(`/${item.file}`)) return;
     modules.add(`/${item.file}`);
     item.css?.forEach((file) => css.add(`/${file}`));
     item.imports?.forEach((next) => {
@@ -80,7 +92,12 @@ async function main() {
     );
   }
 
-  const details = detailsAssets(manifest);
+  const pages = app.sitePages(projects);
+  const lazy = Object.fromEntries(
+    [...new Set(pages.map((page) => page.lazyModule).filter((module) => module !== undefined))].map(
+      (module) => [module, lazyAssets(manifest, module)],
+    ),
+  );
   const write = async (file: string, text: string) => {
     const target = path.join(DIST, file);
     await mkdir(path.dirname(target), { recursive: true });
@@ -89,9 +106,8 @@ async function main() {
 
   // The shell first: index.html is about to become the home page.
   await write('app-shell.html', app.shellHtml(template, [app.businessJsonLd()]));
-  const pages = app.sitePages(projects);
   for (const page of pages) {
-    await write(page.file, app.pageHtml(template, page, await app.renderPage(page), details));
+    await write(page.file, app.pageHtml(template, page, await app.renderPage(page), lazy));
   }
   await write('sitemap.xml', app.sitemapXml(projects));
   await write('robots.txt', app.robotsTxt());

@@ -8,25 +8,24 @@ import { PRERENDERED_PATH_ATTRIBUTE, serializeSnapshot, SNAPSHOT_ELEMENT_ID } fr
 const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 const ROOT = '<div id="root"></div>';
 
-/** Files of the project details chunk, so a project page has Swiper's CSS before any script. */
-export type DetailsAssets = { css: string[]; modules: string[] };
+/** A lazy page's chunks and CSS (the details page brings Swiper's), keyed by source module. */
+export type LazyAssets = Record<string, { css: string[]; modules: string[] } | undefined>;
 
 /** The built index.html turned into one prerendered page. */
 export function pageHtml(
   template: string,
   page: SitePage,
   rendered: RenderedPage,
-  details: DetailsAssets,
+  lazyAssets: LazyAssets,
 ): string {
   assertTemplate(template);
+  const lazy = page.lazyModule ? lazyAssets[page.lazyModule] : undefined;
   const head = [
     headTags(page.meta, page.structuredData),
-    ...(page.details
+    ...(lazy
       ? [
-          ...details.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-          ...details.modules.map(
-            (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
-          ),
+          ...lazy.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+          ...lazy.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
         ]
       : []),
     rendered.styles,

@@ -5,6 +5,10 @@ import type { Project } from '../../features/projects/project-schema';
 import { aboutMeta, homeMeta, projectMeta, projectsMeta, type PageMeta } from '../seo/page-meta';
 import { businessJsonLd, projectBreadcrumbJsonLd } from '../seo/structured-data';
 
+/** The route modules src/app/router.tsx loads lazily. */
+export const ABOUT_MODULE = 'src/features/about/about-page.tsx';
+export const DETAILS_MODULE = 'src/features/projects/pages/project-details-page.tsx';
+
 /** One page the build prerenders. */
 export type SitePage = {
   path: string;
@@ -14,8 +18,11 @@ export type SitePage = {
   structuredData: Record<string, unknown>[];
   /** The projects the page shows, embedded so it hydrates as built; none for pages without any. */
   snapshot?: ProjectsSnapshot;
-  /** Whether the page needs the project details chunk (Swiper and its CSS) from the start. */
-  details: boolean;
+  /**
+   * The lazily loaded page module the route renders, if any (source path, as Vite's manifest
+   * names it): its chunk and CSS go into the HTML so hydration does not wait on a waterfall.
+   */
+  lazyModule?: string;
 };
 
 /** Every route of the spec, for the projects in the data file (valid ones, in list order). */
@@ -30,7 +37,6 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
     meta: homeMeta(),
     structuredData: [business],
     snapshot: first(HOME_PREVIEW_COUNT),
-    details: false,
   };
   return [
     { path: '/', file: 'index.html', ...home },
@@ -40,7 +46,7 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
       file: 'about-us.html',
       meta: aboutMeta(),
       structuredData: [business],
-      details: false,
+      lazyModule: ABOUT_MODULE,
     },
     {
       path: '/projects',
@@ -48,7 +54,6 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
       meta: projectsMeta(total),
       structuredData: [business],
       snapshot: first(PROJECT_LIST_PAGE_SIZE),
-      details: false,
     },
     ...projects.map((project) => ({
       path: projectPath(project),
@@ -56,7 +61,7 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
       meta: projectMeta(project),
       structuredData: [business, projectBreadcrumbJsonLd(project)],
       snapshot: { projects: [project], total },
-      details: true,
+      lazyModule: DETAILS_MODULE,
     })),
   ];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../features/projects/__tests__/project-fixtures';
 import { pageHtml, shellHtml } from '../page-html';
-import { sitePages } from '../site-pages';
+import { ABOUT_MODULE, DETAILS_MODULE, sitePages } from '../site-pages';
 import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
 
 const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta--></head>
@@ -44,7 +44,10 @@ describe('pageHtml', () => {
     TEMPLATE,
     page,
     { html: '<main>House</main>', styles: '<style data-emotion="css abc">.x{}</style>' },
-    { css: ['/assets/details.css'], modules: ['/assets/details.js'] },
+    {
+      [DETAILS_MODULE]: { css: ['/assets/details.css'], modules: ['/assets/details.js'] },
+      [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
+    },
   );
 
   it('puts the content, its CSS, metadata and the details chunk into the page', () => {
@@ -54,6 +57,7 @@ describe('pageHtml', () => {
     expect(html).toContain('<style data-emotion="css abc">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/details.css" />');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/details.js" />');
+    expect(html).not.toContain('/assets/about.js');
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<title>2417 N Maple St | Crossroads Renovation</title>');
   });

@@ -53,3 +53,29 @@ describe('projects store with a prerendered snapshot', () => {
     expect(store.getState()).toMatchObject({ total: 1, projects: [{ id: 'live' }] });
   });
 });
+
+describe('photos', () => {
+  it('serves a shipped cover with AVIF/WebP srcset and an absolute one as a plain image', async () => {
+    renderSite('/projects', async () => [
+      projectRecord({
+        id: 'shipped',
+        images: [{ url: '/assets/projects/shipped/main.webp', main: true }],
+      }),
+      projectRecord({
+        id: 'remote',
+        sort: 2,
+        images: [{ url: 'https://cdn.example.com/remote.jpg', main: true }],
+      }),
+    ]);
+    const list = await screen.findByRole('list', { name: 'Projects' });
+    const [shipped, remote] = within(list).getAllByRole('img');
+    expect(shipped).toHaveAttribute('srcset', expect.stringContaining('main-800.webp 800w'));
+    expect(shipped?.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(shipped).toHaveAttribute('fetchpriority', 'high');
+    expect(shipped).toHaveAttribute('width', '1280');
+    expect(remote).toHaveAttribute('src', 'https://cdn.example.com/remote.jpg');
+    expect(remote).not.toHaveAttribute('srcset');
+    expect(remote?.closest('picture')).toBeNull();
+    expect(remote).toHaveAttribute('loading', 'lazy');
+  });
+});
