@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   build: {
+    // The prerender reads it to give project pages their details chunk and its CSS up front.
+    manifest: true,
     target: 'es2022',
   },
   test: {

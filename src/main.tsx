@@ -1,16 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders } from './app/app';
+import {
+  isPrerenderedFor,
+  PRERENDERED_PATH_ATTRIBUTE,
+  readSnapshot,
+  SNAPSHOT_ELEMENT_ID,
+} from './app/prerender/snapshot';
+import { SiteRoutes } from './app/router';
+import { createProjectsStore } from './features/projects/data/projects-store';
+import { selectProjectSource } from './features/projects/data/select-source';
 
 const container = document.getElementById('root');
 
 try {
   if (!container) throw new Error('index.html has no #root element.');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // Hydrate only HTML prerendered for this path; a host's fallback page is rendered afresh.
+  const prerendered = isPrerenderedFor(
+    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+    window.location.pathname,
   );
+  const snapshot = prerendered
+    ? readSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent)
+    : undefined;
+  const store = createProjectsStore(selectProjectSource, console, snapshot);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <SiteRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>
+  );
+  if (prerendered) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
 } catch (error) {
   // Spec §8: a failure while starting the application is logged to the console.
   // (Later render errors are caught by the route error page, which logs them too.)

@@ -1,16 +1,18 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { RouterProvider } from 'react-router-dom';
-import { createRouter } from './router';
+// MUI's own ThemeProvider also ships the CSS-variables provider (~3.5 kB gzip) that this theme
+// never uses; for a theme without CSS variables it renders exactly this system provider.
+import { ThemeProvider } from '@mui/system';
+import type { ReactNode } from 'react';
+import type { ProjectsStore } from '../features/projects/data/projects-store';
+import { ProjectsStoreContext } from '../features/projects/hooks/use-projects';
 import { theme } from './theme';
 
-const router = createRouter();
-
-export function App() {
+/** Theme and the visit's projects store: the same tree in the browser and in the prerender. */
+export function AppProviders({ store, children }: { store: ProjectsStore; children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <ProjectsStoreContext.Provider value={store}>{children}</ProjectsStoreContext.Provider>
     </ThemeProvider>
   );
 }

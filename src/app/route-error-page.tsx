@@ -1,24 +1,38 @@
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useDocumentTitle } from '../components/use-document-title';
 import { pageTitle, site } from '../config/site';
 
-/**
- * Replaces React Router's developer-facing default when a screen throws while
- * rendering, so a visitor gets a way forward instead of a stack trace.
- */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useDocumentTitle(pageTitle('Something went wrong'));
-  useEffect(() => {
-    console.error('A page failed to render.', error);
-  }, [error]);
+type BoundaryProps = { children: ReactNode };
+type BoundaryState = { failed: boolean };
 
+/**
+ * Catches a screen that throws while rendering, so a visitor keeps the header and
+ * footer and gets a way forward instead of a blank page. The frame keys it by path,
+ * so the next navigation tries again.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): BoundaryState {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('A page failed to render.', error, info.componentStack);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
+}
+
+function RouteErrorPage() {
+  useDocumentTitle(pageTitle('Something went wrong'));
   return (
-    <Container component="main" maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
         Something went wrong
       </Typography>

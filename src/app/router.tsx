@@ -1,23 +1,25 @@
 import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router-dom';
-import { AboutPage } from '../features/about/about-page';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
 import { NotFoundPage } from './not-found-page';
-import { RouteErrorPage } from './route-error-page';
 
-// Swiper and the carousels only load when someone opens a project.
+// The about page and the details page (with Swiper) load when someone opens them, keeping
+// the home page and the project list — where most visits start — light.
 const ProjectDetailsPage = lazy(() =>
   import('../features/projects/pages/project-details-page').then((module) => ({
     default: module.ProjectDetailsPage,
   })),
 );
 
-export const routes = [
+const AboutPage = lazy(() =>
+  import('../features/about/about-page').then((module) => ({ default: module.AboutPage })),
+);
+
+export const routes: RouteObject[] = [
   {
     element: <PageFrame />,
-    errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'home', element: <HomePage /> },
@@ -29,6 +31,11 @@ export const routes = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The route table, rendered inside whichever location provider the host gives: a browser
+ * router in the app, a static one in the prerender, a memory one in tests. Declarative
+ * routing is about 17 kB (gzip) lighter than the data router, and no route loads data.
+ */
+export function SiteRoutes() {
+  return useRoutes(routes);
 }

@@ -6,3 +6,9 @@ export const HOME_PREVIEW_COUNT = 3;
 
 /** Card and cover images are shown at 16:9. */
 export const IMAGE_ASPECT_RATIO = '16 / 9';
+
+/**
+ * The project list renders this many cards, then a Load more button adds as many again, so a
+ * portfolio of thousands stays quick. A multiple of 1, 2 and 3 keeps every grid row full.
+ */
+export const PROJECT_LIST_PAGE_SIZE = 12;

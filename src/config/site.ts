@@ -3,12 +3,20 @@
  * any screen. Contact values are placeholders until the company supplies its own.
  */
 export const site = {
+  /**
+   * The public origin the site is served from: canonical URLs, share previews, structured data,
+   * the sitemap and robots.txt are all built from it. Change it here and rebuild.
+   */
+  origin: 'https://www.crossroadsrenovation.com',
   name: 'Crossroads Renovation',
   /** The two lines of the wordmark beside the logo's house. */
   wordmark: ['Crossroads', 'Renovation'],
   legalName: 'Crossroads Renovation Co.',
   city: 'Indianapolis',
   state: 'IN',
+  country: 'US',
+  /** Neighbourhoods and suburbs the crew works in, for search engines' service area. */
+  areaServed: ['Indianapolis', 'Marion County', 'Carmel', 'Fishers', 'Greenwood', 'Lawrence'],
   tagline: 'Remodeling and renovation for Indianapolis investment properties',
   description:
     'Crossroads Renovation is an Indianapolis remodeling and renovation company that works on investment properties. We take tired single-family homes and doubles from inspection to move-in ready, on schedule and on budget, so owners and investors can sell or rent with confidence.',
@@ -30,7 +38,14 @@ export const site = {
     'Bath and kitchen repairs',
   ],
   copyrightYear: 2023,
+  /** The brand colour browsers use for the address bar and the installed icon. */
+  themeColor: '#1b3a5c',
 } as const;
+
+/** An absolute URL on the public origin, for canonical links, previews and the sitemap. */
+export function absoluteUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : new URL(path, site.origin).href;
+}
 
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${site.name}` : `${site.name} | Indianapolis Remodeling & Renovation`;

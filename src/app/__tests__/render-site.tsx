@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createProjectsStore } from '../../features/projects/data/projects-store';
 import { ProjectsStoreContext } from '../../features/projects/hooks/use-projects';
@@ -17,13 +17,18 @@ export function renderSite(
     warn: vi.fn(),
     error: vi.fn(),
   });
-  const router = createMemoryRouter(routeTable, { initialEntries: [path] });
   const view = render(
     <ThemeProvider theme={theme}>
       <ProjectsStoreContext.Provider value={store}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RouteTable table={routeTable} />
+        </MemoryRouter>
       </ProjectsStoreContext.Provider>
     </ThemeProvider>,
   );
-  return { ...view, router, store };
+  return { ...view, store };
+}
+
+function RouteTable({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
 }

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { RouteErrorBoundary } from '../route-error-page';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 export function PageFrame() {
-  const mainRef = useMoveFocusToMainOnNavigation();
+  useScrollRestoration();
+  const { pathname } = useLocation();
+  const mainRef = useMoveFocusToMainOnNavigation(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -39,18 +43,19 @@ export function PageFrame() {
         sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
       >
         {/* The details page is a lazy chunk (it brings Swiper); keep the frame while it loads. */}
-        <Suspense
-          fallback={
-            <Container maxWidth="lg">
-              <LoadingSpinner />
-            </Container>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense
+            fallback={
+              <Container maxWidth="lg">
+                <LoadingSpinner />
+              </Container>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <SiteFooter />
-      <ScrollRestoration />
     </Box>
   );
 }
@@ -60,8 +65,7 @@ export function PageFrame() {
  * activated (or fall to <body> when it unmounts). Moving it to <main> lets keyboard
  * and screen-reader users start at the new page's content, as a page load would.
  */
-function useMoveFocusToMainOnNavigation() {
-  const { pathname } = useLocation();
+function useMoveFocusToMainOnNavigation(pathname: string) {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
   useEffect(() => {

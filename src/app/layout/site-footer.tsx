@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { TextLink } from '../../components/text-link';
 import { site } from '../../config/site';
 
 const FOOTER_LINKS = [
@@ -31,15 +30,9 @@ export function SiteFooter() {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, ml: { lg: 'auto' } }}
         >
           {FOOTER_LINKS.map((link) => (
-            <Link
-              key={link.to}
-              component={RouterLink}
-              to={link.to}
-              color="inherit"
-              sx={{ fontWeight: 600, py: 1 }}
-            >
+            <TextLink key={link.to} to={link.to} sx={{ color: 'inherit', fontWeight: 600, py: 1 }}>
               {link.label}
-            </Link>
+            </TextLink>
           ))}
         </Box>
         <Typography variant="body2" sx={{ opacity: 0.85 }}>

@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -18,12 +17,17 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const primary = primaryLink(pathname);
   return (
-    <AppBar
+    // A plain sticky header: what AppBar drew here, without AppBar and Paper in the first load.
+    <Box
       component="header"
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+      }}
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
@@ -45,6 +49,6 @@ export function SiteHeader() {
           </Box>
         </Toolbar>
       </Container>
-    </AppBar>
+    </Box>
   );
 }

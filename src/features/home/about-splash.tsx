@@ -6,6 +6,7 @@ import { brand } from '../../config/brand';
 import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../config/site';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 export function AboutSplash() {
   return (
@@ -15,8 +16,12 @@ export function AboutSplash() {
         <Typography sx={{ maxWidth: 760, fontSize: '1.1rem', mb: 3 }}>
           {site.shortDescription}
         </Typography>
+        {/* "Learn more" alone tells a search engine or a screen reader nothing: say of what. */}
         <Button component={RouterLink} to="/about-us" variant="outlined">
-          Learn more
+          Learn more{' '}
+          <Box component="span" sx={visuallyHidden}>
+            about {site.name}
+          </Box>
         </Button>
       </Container>
     </Box>

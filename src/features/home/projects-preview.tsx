@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/section-heading';
+import { TextLink } from '../../components/text-link';
 import { HOME_PREVIEW_COUNT } from '../../config/layout';
 import { ProjectGrid } from '../projects/components/project-grid';
 
@@ -13,11 +12,7 @@ export function ProjectsPreview() {
         <SectionHeading
           id="projects-preview-heading"
           title="Projects"
-          action={
-            <Link component={RouterLink} to="/projects" sx={{ fontWeight: 700 }}>
-              View All
-            </Link>
-          }
+          action={<TextLink to="/projects">View All</TextLink>}
         />
         <ProjectGrid limit={HOME_PREVIEW_COUNT} />
       </Container>

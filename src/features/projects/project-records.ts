@@ -1,5 +1,7 @@
 import { projectSchema, type Project } from './project-schema';
 
+export { projectRecordsFromDataFile } from './data-file';
+
 /** One thing wrong with one record, precise enough to find and fix it in the file. */
 export type RecordProblem = {
   /** Position of the record in its source (array index, or document order). */
@@ -44,15 +46,6 @@ export function parseProjectRecords(records: readonly unknown[]): ParsedProjects
   });
 
   return { projects: sortProjects(projects), problems };
-}
-
-/** Reads the top level of data.json: `{ "projects": [...] }`. */
-export function projectRecordsFromDataFile(file: unknown): unknown[] {
-  if (typeof file === 'object' && file !== null && 'projects' in file) {
-    const { projects } = file;
-    if (Array.isArray(projects)) return projects;
-  }
-  throw new Error('The data file must be a JSON object with a "projects" array.');
 }
 
 export function sortProjects(projects: readonly Project[]): Project[] {

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -7,13 +8,24 @@ import { ProjectBanners } from './project-banners';
 
 type ProjectCoverProps = {
   project: Project;
-  /** The above-the-fold cover of a details page loads first; card covers load lazily. */
+  /** The largest image above the fold loads first, eagerly; every other cover lazily. */
   priority?: boolean;
+  /** How wide the cover is drawn (a `sizes` attribute): cards by default. */
+  sizes?: string;
   sx?: SxProps<Theme>;
 };
 
 /** The main image at 16:9 under its banners. The box holds its shape before the image arrives. */
-export function ProjectCover({ project, priority = false, sx }: ProjectCoverProps) {
+/** A card is a full-width column on phones, half the container from 768px, a third from 1024px. */
+export const CARD_SIZES =
+  '(min-width: 1200px) 376px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+
+export function ProjectCover({
+  project,
+  priority = false,
+  sizes = CARD_SIZES,
+  sx,
+}: ProjectCoverProps) {
   const image = coverImage(project);
   return (
     <Box
@@ -28,15 +40,11 @@ export function ProjectCover({ project, priority = false, sx }: ProjectCoverProp
       ]}
     >
       {image && (
-        <Box
-          component="img"
+        <ResponsivePhoto
           src={image.url}
           alt={coverAlt(project)}
-          width={1280}
-          height={720}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding="async"
+          sizes={sizes}
+          priority={priority}
           sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       )}

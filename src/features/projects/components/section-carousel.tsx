@@ -6,13 +6,14 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { brand } from '../../../config/brand';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
@@ -29,10 +30,26 @@ const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }
 
 type SectionCarouselProps = { project: Project; section: PhotoSection };
 
+/** A carousel is the full container on phones and tablets, half of it from 1024px. */
+const SLIDE_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
+
+/** Photos are fetched for the visible slide and this many on either side, no further. */
+const LOADED_NEIGHBOURS = 1;
+
+const photoSx = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: IMAGE_ASPECT_RATIO,
+  objectFit: 'cover',
+  bgcolor: 'grey.200',
+} as const;
+
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
 export function SectionCarousel({ project, section }: SectionCarouselProps) {
   const headingId = useId();
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
   const { Icon, name: iconName } = SECTION_ICONS[section.key];
 
   // Arrow keys move only the carousel that has focus, unlike Swiper's page-wide keyboard module.
@@ -57,7 +74,16 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           '--swiper-navigation-size': '20px',
           '--swiper-pagination-bullet-inactive-color': '#6b7785',
           '--swiper-pagination-bullet-inactive-opacity': '1',
-          '--swiper-pagination-bullet-size': '10px',
+          // Bullets are 24px touch targets (WCAG 2.2) that draw a 10px dot; the dynamic
+          // bullets' smaller dots are drawn smaller too, instead of scaling the target down.
+          '--swiper-pagination-bullet-size': '24px',
+          '& .swiper-pagination-bullet': { p: '7px', backgroundClip: 'content-box' },
+          '& .swiper-pagination-bullets-dynamic .swiper-pagination-bullet': { transform: 'none' },
+          '& .swiper-pagination-bullet-active-prev, & .swiper-pagination-bullet-active-next': {
+            p: '8.5px',
+          },
+          '& .swiper-pagination-bullet-active-prev-prev, & .swiper-pagination-bullet-active-next-next':
+            { p: '10px' },
           '& .swiper': { pb: 4 },
           '& .swiper-slide img': { borderRadius: 2 },
           '& .swiper-button-prev, & .swiper-button-next': {
@@ -84,26 +110,21 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
           onSwiper={(swiper) => {
             swiperRef.current = swiper;
           }}
+          onSlideChange={(swiper) => setActiveIndex(swiper.activeIndex)}
         >
           {section.images.map((image, index) => (
             <SwiperSlide key={`${image.url}-${index}`}>
-              <Box
-                component="img"
-                src={image.url}
-                alt={photoAlt(section, index + 1, project)}
-                width={1280}
-                height={720}
-                loading="lazy"
-                decoding="async"
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: 'auto',
-                  aspectRatio: IMAGE_ASPECT_RATIO,
-                  objectFit: 'cover',
-                  bgcolor: 'grey.200',
-                }}
-              />
+              {Math.abs(index - activeIndex) <= LOADED_NEIGHBOURS ? (
+                <ResponsivePhoto
+                  src={image.url}
+                  alt={photoAlt(section, index + 1, project)}
+                  sizes={SLIDE_SIZES}
+                  sx={photoSx}
+                />
+              ) : (
+                // Far slides hold their 16:9 place and fetch nothing until they come near.
+                <Box role="img" aria-label={photoAlt(section, index + 1, project)} sx={photoSx} />
+              )}
             </SwiperSlide>
           ))}
         </Swiper>

@@ -1,4 +1,4 @@
-import { projectRecordsFromDataFile } from '../project-records';
+import { projectRecordsFromDataFile } from '../data-file';
 import type { ProjectSource } from './project-source';
 
 export const DATA_FILE_URL = '/assets/Data/data.json';

@@ -1,18 +1,32 @@
-import { formatProblem, parseProjectRecords, type RecordProblem } from '../project-records';
+import type { RecordProblem } from '../project-records';
 import type { Project } from '../project-schema';
 import type { ProjectSource } from './project-source';
 
 export type ProjectsState =
   | { status: 'loading' }
-  | { status: 'ready'; projects: Project[]; problems: RecordProblem[] }
+  | {
+      status: 'ready';
+      projects: Project[];
+      problems: RecordProblem[];
+      /** How many projects the full list holds; more than `projects` while only a snapshot is known. */
+      total: number;
+      /**
+       * True while the state is the snapshot a prerendered page was built with: it holds only
+       * the projects that page shows, and the data source has not answered yet.
+       */
+      snapshot: boolean;
+    }
   | { status: 'error'; message: string };
+
+/** The projects a prerendered page shows, embedded in its HTML so the page hydrates as built. */
+export type ProjectsSnapshot = { projects: Project[]; total: number };
 
 export type ProjectsStore = {
   getState(): ProjectsState;
   subscribe(listener: () => void): () => void;
   /**
    * Makes sure the projects are loaded: starts the one load of this visit, or
-   * after a failure tries again. A no-op while a load runs or once data is ready.
+   * after a failure tries again. A no-op while a load runs or once the source answered.
    */
   load(): void;
 };
@@ -25,8 +39,12 @@ export type ProjectsStore = {
 export function createProjectsStore(
   getSource: () => Promise<ProjectSource>,
   log: Pick<Console, 'warn' | 'error'> = console,
+  snapshot?: ProjectsSnapshot,
 ): ProjectsStore {
-  let state: ProjectsState = { status: 'loading' };
+  // The snapshot only stands in until the source answers: the source stays the truth.
+  let state: ProjectsState = snapshot
+    ? { status: 'ready', problems: [], snapshot: true, ...snapshot }
+    : { status: 'loading' };
   let inFlight = false;
   const listeners = new Set<() => void>();
 
@@ -40,11 +58,16 @@ export function createProjectsStore(
     try {
       const source = await getSource();
       sourceName = source.name;
-      const { projects, problems } = parseProjectRecords(await source.fetchRecords());
+      // The schema (zod) is fetched alongside the data: no page needs it before the data arrives.
+      const [{ parseProjectRecords, formatProblem }, records] = await Promise.all([
+        import('../project-records'),
+        source.fetchRecords(),
+      ]);
+      const { projects, problems } = parseProjectRecords(records);
       for (const problem of problems) {
         log.warn(`Skipped a project in the ${sourceName}: ${formatProblem(problem)}`);
       }
-      setState({ status: 'ready', projects, problems });
+      setState({ status: 'ready', projects, problems, total: projects.length, snapshot: false });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
       setState({ status: 'error', message: messageOf(error) });
@@ -60,10 +83,11 @@ export function createProjectsStore(
       return () => listeners.delete(listener);
     },
     load() {
-      if (inFlight || state.status === 'ready') return;
+      if (inFlight || (state.status === 'ready' && !state.snapshot)) return;
       inFlight = true;
-      // Whoever asks again after a failure (Retry, or the next screen) sees the spinner.
-      if (state.status !== 'loading') setState({ status: 'loading' });
+      // Whoever asks again after a failure (Retry, or the next screen) sees the spinner;
+      // a prerendered snapshot stays on screen until the source answers.
+      if (state.status === 'error') setState({ status: 'loading' });
       void run();
     },
   };

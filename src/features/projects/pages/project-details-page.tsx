@@ -6,20 +6,21 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { LazyLoadError } from '../../../components/lazy-load-error';
+import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
-import { ProjectsGate } from '../components/projects-gate';
 import { useProjects } from '../hooks/use-projects';
 import { photoSections } from '../project-logic';
 import type { Project } from '../project-schema';
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
-  const { state } = useProjects();
+  const { state, load } = useProjects();
 
   // Spec §2: the page opens at the top, even when reached from far down the list.
   useEffect(() => {
@@ -28,10 +29,13 @@ export function ProjectDetailsPage() {
 
   const project =
     state.status === 'ready' ? state.projects.find((candidate) => candidate.id === id) : undefined;
+  // A prerendered page's snapshot holds only its own projects: any other id waits for the data.
+  const loading =
+    state.status === 'loading' || (state.status === 'ready' && !project && state.snapshot);
 
   useDocumentTitle(
     pageTitle(
-      state.status !== 'ready'
+      loading || state.status === 'error'
         ? 'Project'
         : project
           ? project.address.address_line_1
@@ -41,9 +45,11 @@ export function ProjectDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <ProjectsGate>
-        {() => (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
-      </ProjectsGate>
+      {loading && <LoadingSpinner />}
+      {state.status === 'error' && <LazyLoadError onRetry={load} />}
+      {!loading &&
+        state.status === 'ready' &&
+        (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
     </Container>
   );
 }
@@ -59,7 +65,12 @@ function ProjectDetails({ project }: { project: Project }) {
           alignItems: 'center',
         }}
       >
-        <ProjectCover project={project} priority sx={{ borderRadius: 2 }} />
+        <ProjectCover
+          project={project}
+          priority
+          sizes="(min-width: 1200px) 690px, (min-width: 1024px) 57vw, 94vw"
+          sx={{ borderRadius: 2 }}
+        />
         <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="h1">{project.address.address_line_1}</Typography>
           <ProjectFacts project={project} size="large" />

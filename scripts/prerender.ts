@@ -1,0 +1,124 @@
+/**
+ * Prerenders every route into dist/ after `vite build`: home (`/` and `/home`), about, the
+ * project list and each valid project in the data file, each with its content, critical
+ * CSS, metadata and structured data; plus the SPA shell for every other path, sitemap.xml,
+ * robots.txt and site.webmanifest.
+ *
+ * The app is built for Node with Vite (same modules, same aliases as the browser bundle)
+ * and rendered with React Router's static handler and react-dom/static.
+ *
+ * Usage: tsx scripts/prerender.ts   (npm run build runs it)
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as PrerenderEntryModule from '../src/app/prerender/entry';
+
+type PrerenderEntry = typeof PrerenderEntryModule;
+type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST = path.join(ROOT, 'dist');
+const SSR_OUT = path.join(ROOT, 'node_modules', '.cache', 'prerender');
+const DATA_FILE = path.join(ROOT, 'public', 'assets', 'Data', 'data.json');
+
+async function buildForNode(): Promise<PrerenderEntry> {
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/app/prerender/entry.ts',
+      outDir: SSR_OUT,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      sourcemap: false,
+    },
+    // One self-contained file: no CJS/ESM interop surprises from MUI or emotion under Node.
+    ssr: { noExternal: true },
+  });
+  return (await import(pathToFileURL(path.join(SSR_OUT, 'entry.js')).href)) as PrerenderEntry;
+}
+
+/** A lazy page's CSS and JS (with its own imports, not the entry's), from Vite's manifest. */
+function lazyAssets(manifest: Record<string, ManifestChunk>, module: string) {
+  const chunk = manifest[module];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk for ${module}.`);
+  // The entry's own chunks are already named by index.html.
+  const loaded = new Set<string>();
+  const markLoaded = (item: ManifestChunk) => {
+    if (loaded.has(item.file)) return;
+    loaded.add(item.file);
+    item.imports?.forEach((next) => {
+      const imported = manifest[next];
+      if (imported) markLoaded(imported);
+    });
+  };
+  Object.values(manifest)
+    .filter((item) => item.isEntry)
+    .forEach(markLoaded);
+  const css = new Set<string>();
+  const modules = new Set<string>();
+  const visit = (item: ManifestChunk) => {
+    if (loaded.has(item.file) || modules.has(`/${item.file}`)) return;
+    modules.add(`/${item.file}`);
+    item.css?.forEach((file) => css.add(`/${file}`));
+    item.imports?.forEach((next) => {
+      const imported = manifest[next];
+      if (imported) visit(imported);
+    });
+  };
+  visit(chunk);
+  return { css: [...css], modules: [...modules] };
+}
+
+async function main() {
+  const started = performance.now();
+  const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
+  const app = await buildForNode();
+
+  const { parseProjectRecords } = await app.loadProjectRecords();
+  const { projects, problems } = parseProjectRecords(
+    app.projectRecordsFromDataFile(JSON.parse(await readFile(DATA_FILE, 'utf8'))),
+  );
+  for (const problem of problems) {
+    console.warn(
+      `prerender: skipped record #${problem.index} (${problem.id ?? 'no id'}): ${problem.field} ${problem.message}`,
+    );
+  }
+
+  const pages = app.sitePages(projects);
+  const lazy = Object.fromEntries(
+    [...new Set(pages.map((page) => page.lazyModule).filter((module) => module !== undefined))].map(
+      (module) => [module, lazyAssets(manifest, module)],
+    ),
+  );
+  const write = async (file: string, text: string) => {
+    const target = path.join(DIST, file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await writeFile(target, text);
+  };
+
+  // The shell first: index.html is about to become the home page.
+  await write('app-shell.html', app.shellHtml(template, [app.businessJsonLd()]));
+  for (const page of pages) {
+    await write(page.file, app.pageHtml(template, page, await app.renderPage(page), lazy));
+  }
+  await write('sitemap.xml', app.sitemapXml(projects));
+  await write('robots.txt', app.robotsTxt());
+  await write('site.webmanifest', `${JSON.stringify(app.webManifest(), null, 2)}\n`);
+  await rm(SSR_OUT, { recursive: true, force: true });
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`prerender: ${pages.length} pages, shell, sitemap.xml, robots.txt in ${seconds}s`);
+}
+
+main().catch((error: unknown) => {
+  console.error('prerender failed:', error);
+  process.exit(1);
+});

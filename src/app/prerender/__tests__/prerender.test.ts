@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { project } from '../../../features/projects/__tests__/project-fixtures';
+import { pageHtml, shellHtml } from '../page-html';
+import { ABOUT_MODULE, DETAILS_MODULE, sitePages } from '../site-pages';
+import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
+
+const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta--></head>
+<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+
+const projects = Array.from({ length: 20 }, (_, index) =>
+  project({ id: `house-${index}`, sort: index }),
+);
+
+describe('sitePages', () => {
+  const pages = sitePages(projects);
+
+  it('prerenders every route of the spec and every project', () => {
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/home',
+      '/about-us',
+      '/projects',
+      ...projects.map((item) => `/projects/${item.id}`),
+    ]);
+    expect(pages.find((page) => page.path === '/projects/house-3')?.file).toBe(
+      'projects/house-3.html',
+    );
+  });
+
+  it('embeds only what each page shows: 3 on home, one page of the list, one project', () => {
+    const snapshot = (path: string) => pages.find((page) => page.path === path)?.snapshot;
+    expect(snapshot('/')?.projects).toHaveLength(3);
+    expect(snapshot('/projects')?.projects).toHaveLength(12);
+    expect(snapshot('/projects')?.total).toBe(20);
+    expect(snapshot('/projects/house-7')?.projects.map((item) => item.id)).toEqual(['house-7']);
+    expect(snapshot('/about-us')).toBeUndefined();
+  });
+});
+
+describe('pageHtml', () => {
+  const page = sitePages(projects).find((item) => item.path === '/projects/house-1');
+  if (!page) throw new Error('no page for house-1');
+  const html = pageHtml(
+    TEMPLATE,
+    page,
+    { html: '<main>House</main>', styles: '<style data-emotion="css abc">.x{}</style>' },
+    {
+      [DETAILS_MODULE]: { css: ['/assets/details.css'], modules: ['/assets/details.js'] },
+      [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
+    },
+  );
+
+  it('puts the content, its CSS, metadata and the details chunk into the page', () => {
+    expect(html).toContain(
+      '<div id="root" data-prerendered-path="/projects/house-1"><main>House</main></div>',
+    );
+    expect(html).toContain('<style data-emotion="css abc">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/details.css" />');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/details.js" />');
+    expect(html).not.toContain('/assets/about.js');
+    expect(html).not.toContain('<title>Default</title>');
+    expect(html).toContain('<title>2417 N Maple St | Crossroads Renovation</title>');
+  });
+
+  it('embeds a snapshot the browser reads back', () => {
+    const text = /<script type="application\/json" id="projects-snapshot">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(readSnapshot(text)?.projects.map((item) => item.id)).toEqual(['house-1']);
+    expect(readSnapshot(text)?.total).toBe(20);
+  });
+
+  it('refuses a template that lost its markers', () => {
+    expect(() => shellHtml('<html></html>', [])).toThrow(/page-meta/);
+  });
+});
+
+describe('snapshot', () => {
+  it('escapes < so a record cannot close its script tag', () => {
+    const sneaky = project({ id: 'x', post: 'https://e.com/</script>' });
+    const text = serializeSnapshot({ projects: [sneaky], total: 1 });
+    expect(text).not.toContain('</script>');
+    expect(readSnapshot(text)?.projects[0]?.post).toBe('https://e.com/</script>');
+  });
+
+  it('ignores anything unreadable', () => {
+    expect(readSnapshot(undefined)).toBeUndefined();
+    expect(readSnapshot('{')).toBeUndefined();
+    expect(readSnapshot('{"projects":[{"id":1}],"total":1}')).toBeUndefined();
+  });
+
+  it('hydrates only the page prerendered for this path', () => {
+    expect(isPrerenderedFor('/projects', '/projects')).toBe(true);
+    expect(isPrerenderedFor('/projects', '/projects/')).toBe(true);
+    expect(isPrerenderedFor('/', '/')).toBe(true);
+    expect(isPrerenderedFor('/', '/projects/new-one')).toBe(false);
+    expect(isPrerenderedFor(null, '/')).toBe(false);
+  });
+});

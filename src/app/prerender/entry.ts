@@ -1,0 +1,13 @@
+/**
+ * What scripts/prerender.ts needs from the app, built by Vite for Node (`vite build --ssr`)
+ * so the prerender renders exactly the modules the browser runs.
+ */
+export { projectRecordsFromDataFile } from '../../features/projects/data-file';
+/** The schema, imported the way the browser imports it (lazily), so both builds agree. */
+export const loadProjectRecords = () => import('../../features/projects/project-records');
+export { sitemapXml, robotsTxt } from '../seo/sitemap';
+export { webManifest } from '../seo/web-manifest';
+export { businessJsonLd } from '../seo/structured-data';
+export { sitePages } from './site-pages';
+export { renderPage } from './render-page';
+export { pageHtml, shellHtml } from './page-html';

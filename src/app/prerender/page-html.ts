@@ -1,0 +1,60 @@
+import { headTags } from '../seo/head-tags';
+import { serializeJsonLd } from '../seo/structured-data';
+import type { RenderedPage } from './render-page';
+import type { SitePage } from './site-pages';
+import { PRERENDERED_PATH_ATTRIBUTE, serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './snapshot';
+
+/** index.html marks the default title and description it carries for the app shell. */
+const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
+const ROOT = '<div id="root"></div>';
+
+/** A lazy page's chunks and CSS (the details page brings Swiper's), keyed by source module. */
+export type LazyAssets = Record<string, { css: string[]; modules: string[] } | undefined>;
+
+/** The built index.html turned into one prerendered page. */
+export function pageHtml(
+  template: string,
+  page: SitePage,
+  rendered: RenderedPage,
+  lazyAssets: LazyAssets,
+): string {
+  assertTemplate(template);
+  const lazy = page.lazyModule ? lazyAssets[page.lazyModule] : undefined;
+  const head = [
+    headTags(page.meta, page.structuredData),
+    ...(lazy
+      ? [
+          ...lazy.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
+          ...lazy.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
+        ]
+      : []),
+    rendered.styles,
+  ].join('\n    ');
+  const snapshot = page.snapshot
+    ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`
+    : '';
+  return template
+    .replace(META_BLOCK, () => head)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${rendered.html}</div>${snapshot}`,
+    );
+}
+
+/** The shell for paths that were not prerendered: default meta, the company's JSON-LD. */
+export function shellHtml(template: string, structuredData: Record<string, unknown>[]): string {
+  assertTemplate(template);
+  const jsonLd = structuredData.map(
+    (data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`,
+  );
+  return template.replace(META_BLOCK, (block) =>
+    [block.replace(/<!--\/?page-meta-->/g, '').trim(), ...jsonLd].join('\n    '),
+  );
+}
+
+function assertTemplate(template: string) {
+  if (!META_BLOCK.test(template) || !template.includes(ROOT)) {
+    throw new Error('index.html lost its <!--page-meta--> block or its empty #root.');
+  }
+}

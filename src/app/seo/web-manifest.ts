@@ -1,0 +1,31 @@
+import { site } from '../../config/site';
+
+/** Icon sizes the build renders from the brand mark (scripts/build-icons.ts). */
+export const ICON_SIZES = [192, 512] as const;
+
+/** site.webmanifest: name, colours and icons for "add to home screen". */
+export function webManifest(): Record<string, unknown> {
+  return {
+    name: site.name,
+    short_name: 'Crossroads',
+    description: site.tagline,
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: '#fbfaf8',
+    theme_color: site.themeColor,
+    icons: [
+      ...ICON_SIZES.map((size) => ({
+        src: `/icons/icon-${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+      })),
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  };
+}

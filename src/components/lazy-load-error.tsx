@@ -1,0 +1,14 @@
+import { lazy, Suspense, type ComponentProps } from 'react';
+
+// Alert and its icons load only when a load actually fails, not with every first page.
+const LoadErrorPanel = lazy(() =>
+  import('./load-error').then((module) => ({ default: module.LoadError })),
+);
+
+export function LazyLoadError(props: ComponentProps<typeof LoadErrorPanel>) {
+  return (
+    <Suspense fallback={null}>
+      <LoadErrorPanel {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The top level of data.json: `{ "projects": [...] }`. Kept apart from the schema so that
+ * reading the file costs the first page load no validation code (that loads with the data).
+ */
+export function projectRecordsFromDataFile(file: unknown): unknown[] {
+  if (typeof file === 'object' && file !== null && 'projects' in file) {
+    const { projects } = file;
+    if (Array.isArray(projects)) return projects;
+  }
+  throw new Error('The data file must be a JSON object with a "projects" array.');
+}

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Prerendered pages: what a crawler or a link preview gets from plain HTTP, what a
+ * visitor sees before any script runs, and a hydration that changes nothing.
+ * These do not depend on the viewport, so they run once (desktop project).
+ */
+
+const ORIGIN = 'https://www.crossroadsrenovation.com';
+const PROJECT = '/projects/4611-n-graceland-ave';
+
+type Expected = { path: string; title: string; h1: string; image: string };
+const PAGES: Expected[] = [
+  {
+    path: '/',
+    title: 'Crossroads Renovation | Indianapolis Remodeling & Renovation',
+    h1: 'Get a free quote for your investment property',
+    image: `${ORIGIN}/og-image.png`,
+  },
+  {
+    path: '/about-us',
+    title: 'About Us | Crossroads Renovation',
+    h1: 'About Us',
+    image: `${ORIGIN}/og-image.png`,
+  },
+  {
+    path: '/projects',
+    title: 'All Projects | Crossroads Renovation',
+    h1: 'All Projects',
+    image: `${ORIGIN}/og-image.png`,
+  },
+  {
+    path: PROJECT,
+    title: '4611 N Graceland Ave | Crossroads Renovation',
+    h1: '4611 N Graceland Ave',
+    image: `${ORIGIN}/assets/projects/4611-n-graceland-ave/main.webp`,
+  },
+];
+
+function decode(text: string): string {
+  return text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+}
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+/** Console errors and warnings, and uncaught errors, from the moment the page opens. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      messages.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+  return messages;
+}
+
+test.describe('prerendered HTML @any-width', () => {
+  for (const expected of PAGES) {
+    test(`${expected.path} answers plain HTTP with content, metadata and JSON-LD`, async ({
+      request,
+    }) => {
+      const response = await request.get(expected.path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+
+      expect(decode(/<title>(.*?)<\/title>/.exec(html)?.[1] ?? '')).toBe(expected.title);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      const canonical = expected.path === '/' ? `${ORIGIN}/` : `${ORIGIN}${expected.path}`;
+      expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
+      expect(html).toContain(`<meta property="og:image" content="${expected.image}" />`);
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+      expect(decode(html)).toContain(`>${expected.h1}</h1>`);
+      // Critical CSS inline: the first paint needs no script and no stylesheet round trip.
+      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+
+      const blocks = jsonLd(html);
+      expect(blocks[0]).toMatchObject({
+        '@type': 'HomeAndConstructionBusiness',
+        name: 'Crossroads Renovation',
+        address: { addressLocality: 'Indianapolis', addressRegion: 'IN' },
+      });
+      if (expected.path === PROJECT) {
+        expect(blocks[1]).toMatchObject({ '@type': 'BreadcrumbList' });
+      }
+      // The CSP allows no inline scripts: only data blocks may be inline.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      for (const attributes of inline)
+        expect(attributes).toMatch(/type="application\/(ld\+)?json"/);
+    });
+  }
+
+  test('the project page shows its address and price banner without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(PROJECT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '4611 N Graceland Ave' }),
+    ).toBeVisible();
+    await expect(page.getByText('Sold 2021')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kitchen' })).toBeVisible();
+    // Styled, not raw HTML: the header is the sticky white bar.
+    expect(await page.locator('header').evaluate((el) => getComputedStyle(el).position)).toBe(
+      'sticky',
+    );
+    await context.close();
+  });
+
+  test('the list shows its first cards and Load more count without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/projects');
+    await expect(page.getByRole('list', { name: 'Projects' }).getByRole('listitem')).toHaveCount(
+      10,
+    );
+    await expect(page.getByRole('status')).toHaveText('Showing 10 of 10 projects');
+    await context.close();
+  });
+
+  test('sitemap.xml and robots.txt are built from the data', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const locs = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toContain(`${ORIGIN}${PROJECT}`);
+    expect(locs).toHaveLength(3 + 10);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+    const manifest = (await (await request.get('/site.webmanifest')).json()) as {
+      icons: { src: string }[];
+    };
+    for (const icon of manifest.icons) {
+      expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+    }
+  });
+});
+
+test.describe('hydration @any-width', () => {
+  for (const expected of PAGES) {
+    test(`${expected.path} hydrates without a warning and becomes interactive`, async ({
+      page,
+    }) => {
+      const messages = watchConsole(page);
+      await page.goto(expected.path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1, name: expected.h1 })).toBeVisible();
+      await expect(page).toHaveTitle(expected.title);
+      // A client-side navigation proves React owns the page.
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'About Us' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+      expect(messages).toEqual([]);
+    });
+  }
+
+  test('the data file is still fetched once and replaces the snapshot', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/assets/Data/data.json')) requests.push(request.url());
+    });
+    await page.route('**/assets/Data/data.json', async (route) => {
+      const response = await route.fetch();
+      const file = (await response.json()) as { projects: { address: Record<string, string> }[] };
+      const first = file.projects.find((p) => p.address.address_line_1 === '4611 N Graceland Ave');
+      if (first) first.address.address_line_1 = '4611 N Graceland Avenue (updated)';
+      await route.fulfill({ response, json: file });
+    });
+    await page.goto(PROJECT);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '4611 N Graceland Avenue (updated)' }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Projects' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    expect(requests).toHaveLength(1);
+  });
+
+  test('a project added after the build renders on the client, with the spinner first', async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/Data/data.json', async (route) => {
+      const response = await route.fetch();
+      const file = (await response.json()) as { projects: Record<string, unknown>[] };
+      const copy = {
+        ...file.projects[0],
+        id: 'added-later',
+        sort: 999,
+        address: { address_line_1: '1 Added Later Ln', city: 'Indianapolis', state: 'IN' },
+      };
+      await held;
+      await route.fulfill({ response, json: { projects: [...file.projects, copy] } });
+    });
+    const messages = watchConsole(page);
+    await page.goto('/projects/added-later');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: '1 Added Later Ln' })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+});
