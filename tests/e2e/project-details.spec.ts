@@ -12,7 +12,7 @@ import {
   slideAlt,
   squareFeet,
 } from './support/expected';
-import { listCards, viewLink } from './support/screens';
+import { listCards, SLIDE_PHOTOS, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 const fixture = readFixture('projects');
@@ -82,13 +82,26 @@ test.describe('project details', () => {
         await expect(region.getByRole('heading', { level: 2 })).toHaveText(expected.title);
         await expect(region.getByTestId(expected.icon)).toBeVisible();
 
-        expect(await imagePaths(region)).toEqual(expected.urls);
-        const alts = await region
-          .locator('img')
-          .evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
-        expect(alts).toEqual(
+        // Every slide is named, whether its photo is loaded yet or not.
+        const names = await region
+          .locator(SLIDE_PHOTOS)
+          .evaluateAll((nodes) =>
+            nodes.map((node) => node.getAttribute('alt') ?? node.getAttribute('aria-label')),
+          );
+        expect(names).toEqual(
           expected.urls.map((_, i) => slideAlt(expected.title, i + 1, expected.urls.length, maple)),
         );
+        // Only the visible slide and its neighbours fetch their photo ...
+        const loaded = await imagePaths(region);
+        expect(loaded).toEqual(expected.urls.slice(0, loaded.length));
+        expect(loaded.length).toBeGreaterThanOrEqual(Math.min(2, expected.urls.length));
+        // ... and paging through the carousel brings each photo in, in order.
+        for (let shown = 1; shown < expected.urls.length; shown += 1) {
+          await region.getByRole('button', { name: 'Next slide' }).click();
+          await expect
+            .poll(() => imagePaths(region))
+            .toContain(expected.urls[Math.min(shown + 1, expected.urls.length - 1)]);
+        }
 
         if (expected.urls.length >= 2) {
           await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();

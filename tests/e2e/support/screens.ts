@@ -82,3 +82,9 @@ export async function headingLevels(page: Page): Promise<number[]> {
       .map((el) => Number(el.getAttribute('aria-level') ?? el.tagName.slice(1))),
   );
 }
+
+/**
+ * A carousel's slides: loaded photos, and the named placeholders of slides whose photo is
+ * not fetched yet (not Swiper's arrow icons, which are unnamed SVGs).
+ */
+export const SLIDE_PHOTOS = 'img, [role="img"][aria-label]';

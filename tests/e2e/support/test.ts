@@ -31,9 +31,13 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
 
 export { expect };
 
-/** Opens a route and waits until its data-driven content has replaced the spinner. */
+/**
+ * Opens a route and waits until its data-driven content has replaced the spinner, or the
+ * prerendered snapshot (marked aria-busy) has been replaced by what the data source says.
+ */
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 }

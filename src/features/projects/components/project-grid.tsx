@@ -58,6 +58,8 @@ export function ProjectGrid({ title, limit }: ProjectGridProps) {
       ) : (
         <Box
           component="ul"
+          // The prerendered snapshot is on screen until the data source answers and may change it.
+          aria-busy={state.snapshot || undefined}
           aria-label="Projects"
           sx={{
             listStyle: 'none',

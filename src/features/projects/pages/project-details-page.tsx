@@ -44,7 +44,12 @@ export function ProjectDetailsPage() {
   );
 
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
+    <Container
+      maxWidth="lg"
+      // The prerendered snapshot is on screen until the data source answers and may change it.
+      aria-busy={(state.status === 'ready' && state.snapshot) || undefined}
+      sx={{ py: { xs: 3, md: 6 } }}
+    >
       {loading && <LoadingSpinner />}
       {state.status === 'error' && <LazyLoadError onRetry={load} />}
       {!loading &&
