@@ -14,7 +14,9 @@ export function LoadingSpinner() {
         alignItems: 'center',
         gap: 1.5,
         py: 8,
-        minHeight: 240,
+        // At least a screen tall, so the footer starts below the fold and nothing visible
+        // shifts when the content replaces the spinner (CLS budget 0.01).
+        minHeight: '100vh',
       }}
     >
       <CircularProgress aria-labelledby={labelId} />
