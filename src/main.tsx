@@ -16,15 +16,21 @@ const container = document.getElementById('root');
 
 try {
   if (!container) throw new Error('index.html has no #root element.');
-  // Hydrate only HTML prerendered for this path; a host's fallback page is rendered afresh.
-  const prerendered = isPrerenderedFor(
-    container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
-    window.location.pathname,
+  // Hydrate only HTML prerendered for this path, with the snapshot it was built with; a
+  // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.
+  const snapshotText = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+  const snapshot = readSnapshot(snapshotText);
+  const prerendered =
+    isPrerenderedFor(
+      container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
+      window.location.pathname,
+    ) &&
+    (snapshotText === undefined || snapshot !== undefined);
+  const store = createProjectsStore(
+    selectProjectSource,
+    console,
+    prerendered ? snapshot : undefined,
   );
-  const snapshot = prerendered
-    ? readSnapshot(document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent)
-    : undefined;
-  const store = createProjectsStore(selectProjectSource, console, snapshot);
   const app = (
     <StrictMode>
       <AppProviders store={store}>
