@@ -152,7 +152,7 @@ describe('npm run seed', { timeout: 60_000 }, () => {
       'record #1 "bad-beds": field "beds" must be a number of bedrooms',
       'record #2 (no id): field "id" must be a string',
       'record #3 "sold-without-year": field "post" must be an absolute http(s) URL',
-      'record #3 "sold-without-year": field "images.0.url" must be a root-relative path or an http(s) URL',
+      'record #3 "sold-without-year": field "images.0.url" must be a root-relative path or an https URL',
       'record #3 "sold-without-year": field "year_sold" is required when is_sold is true',
     ]) {
       expect(result.stderr).toContain(line);
