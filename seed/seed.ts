@@ -63,6 +63,11 @@ async function runSeed(argv: readonly string[], output: Output): Promise<number>
       : `Target: LIVE project "${options.projectId}" (Application Default Credentials).`,
   );
 
+  if (options.emulatorHost) {
+    // The emulator needs no credentials; without this, Google's auth library still probes
+    // the cloud metadata server (a link-local address) to find some.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+  }
   const app = initializeApp(
     options.emulatorHost
       ? { projectId: options.projectId }

@@ -23,6 +23,9 @@ export type TestFirestore = {
 };
 
 export async function startTestFirestore(): Promise<TestFirestore> {
+  // Admin clients here and in the seed's child processes need no credentials; stop Google's
+  // auth library probing the cloud metadata server (a link-local address) for some.
+  process.env.METADATA_SERVER_DETECTION = 'none';
   const port = await freePort();
   const server = new FirestoreServer();
   await server.start(port);
