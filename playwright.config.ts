@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests run in real Chromium against the production build (`dist/`,
@@ -8,9 +9,6 @@ import { defineConfig } from '@playwright/test';
 
 const HOSTING_URL = 'http://127.0.0.1:5050';
 const isCI = Boolean(process.env.CI);
-
-// Playwright's own browser download cannot work offline; use the system Chromium.
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -27,19 +25,7 @@ export default defineConfig({
   use: {
     baseURL: HOSTING_URL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },

@@ -22,21 +22,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { initialJsBytes } from './perf/initial-js';
 import { serve, type ServeMode } from './perf/static-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Budgets from the issue; `npm test` applies them with a margin for a noisy 2-core machine. */
 export const BUDGETS = {
@@ -206,7 +196,10 @@ async function main() {
     prerendered: await serve(DIST, 'prerendered'),
     client: await serve(DIST, 'client'),
   };
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
   const results: { page: string; formFactor: FormFactor; variant: Variant; result: Result }[] = [];
   try {
     for (const item of plan) {

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const WIDTHS = [375, 768, 1280];
 const OUT = 'screenshots';
@@ -32,8 +33,8 @@ const server = process.argv[2]
 await waitFor(base);
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
 });
 await mkdir(OUT, { recursive: true });
 try {

@@ -1,8 +1,6 @@
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useDocumentTitle } from '../components/use-document-title';
+import { MessagePage } from '../components/message-page';
 import { pageTitle, site } from '../config/site';
 
 type BoundaryProps = { children: ReactNode };
@@ -30,19 +28,18 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 }
 
 function RouteErrorPage() {
-  useDocumentTitle(pageTitle('Something went wrong'));
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        Something went wrong
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        This page could not be shown. Please try again, or call us at {site.phone}.
-      </Typography>
-      {/* A full page load, not a client-side navigation: the app state may be what broke. */}
-      <Button href="/" variant="contained">
-        Go to the home page
-      </Button>
-    </Container>
+    <MessagePage
+      title="Something went wrong"
+      documentTitle={pageTitle('Something went wrong')}
+      // A full page load, not a client-side navigation: the app state may be what broke.
+      action={
+        <Button href="/" variant="contained">
+          Go to the home page
+        </Button>
+      }
+    >
+      This page could not be shown. Please try again, or call us at {site.phone}.
+    </MessagePage>
   );
 }

@@ -1,0 +1,27 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
+
+type MessagePageProps = {
+  title: string;
+  documentTitle: string;
+  children: ReactNode;
+  action: ReactNode;
+};
+
+/** A page that only says something and offers one way on: not found, or failed to render. */
+export function MessagePage({ title, documentTitle, children, action }: MessagePageProps) {
+  useDocumentTitle(documentTitle);
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        {children}
+      </Typography>
+      {action}
+    </Container>
+  );
+}
