@@ -8,6 +8,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
  */
 
 const HOSTING_URL = 'http://127.0.0.1:5050';
+/** The phone-photo test site (npm run build:phone-photos), for the photo delivery checks. */
+const PHONE_PHOTO_SITE_URL = 'http://127.0.0.1:5051';
+const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -35,29 +38,49 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       // Checks that do not depend on the width run once, in the desktop project.
       grepInvert: /@any-width/,
+      testIgnore: PHONE_PHOTO_SPECS,
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       grepInvert: /@any-width/,
+      testIgnore: PHONE_PHOTO_SPECS,
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
+      testIgnore: PHONE_PHOTO_SPECS,
+    },
+    {
+      // One project, its own build: each test sets the widths it checks.
+      name: 'phone-photos',
+      testMatch: PHONE_PHOTO_SPECS,
+      use: { baseURL: PHONE_PHOTO_SITE_URL },
     },
   ],
-  webServer: {
-    command: 'npx firebase emulators:start --only hosting --project demo-crossroads-renovation',
-    url: `${HOSTING_URL}/`,
-    reuseExistingServer: !isCI,
-    timeout: 60_000,
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      // Keep the CLI off the network: no update check, no message-of-the-day fetch.
-      CI: 'true',
-      NO_UPDATE_NOTIFIER: '1',
+  webServer: [
+    {
+      command: 'npx firebase emulators:start --only hosting --project demo-crossroads-renovation',
+      url: `${HOSTING_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        // Keep the CLI off the network: no update check, no message-of-the-day fetch.
+        CI: 'true',
+        NO_UPDATE_NOTIFIER: '1',
+      },
     },
-  },
+    {
+      command: 'npx tsx scripts/serve-build.ts dist-phone 5051',
+      url: `${PHONE_PHOTO_SITE_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -1,10 +1,17 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { devPhotos } from './scripts/photos/dev-photos';
+
+const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
 export default defineConfig({
-  plugins: [react()],
+  // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
+  plugins: [react(), devPhotos(publicDir)],
+  // scripts/lib/paths.ts: the phone-photo test site is built from another folder into another.
+  publicDir,
   build: {
+    outDir: process.env.SITE_OUT_DIR || 'dist',
     // The prerender reads it to give project pages their details chunk and its CSS up front.
     manifest: true,
     target: 'es2022',
@@ -13,7 +20,11 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['src/test-setup.ts'],
-    include: ['src/**/__tests__/**/*.test.{ts,tsx}', 'seed/**/__tests__/**/*.test.ts'],
+    include: [
+      'src/**/__tests__/**/*.test.{ts,tsx}',
+      'seed/**/__tests__/**/*.test.ts',
+      'scripts/**/__tests__/**/*.test.ts',
+    ],
     css: false,
     // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.
     testTimeout: 20_000,

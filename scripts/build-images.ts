@@ -1,41 +1,42 @@
 /**
- * Build-time images, written into dist/ after `vite build`:
- *  - every shipped project photo (public/assets/projects/**.webp, 1280x720) as AVIF and WebP
- *    at the widths of src/lib/responsive-image.ts, for `srcset`;
+ * Build-time images, written into the output folder after `vite build` and before the
+ * prerender (which reads the data file this step completes):
+ *  - every local photo the data file names (root-relative JPEG, PNG, WebP or AVIF under
+ *    public/, any size or orientation) as upright, metadata-free AVIF and WebP copies at the
+ *    widths of src/lib/responsive-image.ts; the original is left out of the build;
+ *  - the data file, with each local photo's real size (`width`, `height`) filled in;
  *  - the favicon PNGs, touch icon and web-manifest icons, from the brand mark;
  *  - the 1200x630 share card used by pages without a photo of their own.
+ * A photo that is missing or cannot be decoded fails the build, naming the project and URL.
  *
- * Encoding AVIF is slow on a small machine, so results are cached by content hash in
- * node_modules/.cache/build-images and reused by later builds.
+ * Copies are cached by content in node_modules/.cache/photos, so a rebuild encodes only
+ * new or changed photos.
  *
  * Usage: tsx scripts/build-images.ts   (npm run build runs it)
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { ICON_SIZES } from '../src/app/seo/web-manifest';
+import { brand, brandMark } from '../src/config/brand';
 import { site } from '../src/config/site';
 import {
-  PHOTO_FORMATS,
-  PHOTO_WIDTHS,
-  variantUrl,
-  type PhotoFormat,
-} from '../src/lib/responsive-image';
+  parseProjectRecords,
+  projectRecordsFromDataFile,
+} from '../src/features/projects/project-records';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from './lib/paths';
+import { runMain, ScriptError } from './lib/run-main';
+import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
+import { writePhotoVariants } from './photos/photo-variants';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const PUBLIC = path.join(ROOT, 'public');
-const DIST = path.join(ROOT, 'dist');
-const CACHE = path.join(ROOT, 'node_modules', '.cache', 'build-images');
-const PHOTOS = path.join(PUBLIC, 'assets', 'projects');
+/** Firebase Hosting caps a file at 2 GB but bills storage; nothing a page needs is this big. */
+const MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 
-/** The house mark of the logo (src/components/logo.tsx), on the brand navy for icons. */
+/** The logo's house mark (src/config/brand.ts), white with its door, for icons on navy. */
 const MARK_PATHS = `
-  <path d="M32 6 4 30h8v26h40V30h8z" fill="#ffffff" />
-  <path d="M24 56V38h16v18" fill="#d9772b" />
-  <path d="M44 14h6v10l-6-5z" fill="#ffffff" />`;
+  <path d="${brandMark.house}" fill="#ffffff" />
+  <path d="${brandMark.door}" fill="${brand.doorAccent}" />
+  <path d="${brandMark.chimney}" fill="#ffffff" />`;
 
 function iconSvg(padding: number): string {
   const inner = 64 - padding * 2;
@@ -48,69 +49,58 @@ function iconSvg(padding: number): string {
 function shareCardSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="#10253d" /><stop offset="0.6" stop-color="#1b3a5c" /><stop offset="1" stop-color="#b85a1b" />
+    <stop offset="0" stop-color="${brand.navyDark}" /><stop offset="0.6" stop-color="${brand.navy}" /><stop offset="1" stop-color="${brand.orange}" />
   </linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)" />
   <g transform="translate(96 150) scale(3.5)">${MARK_PATHS}</g>
   <text x="360" y="270" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">Crossroads</text>
   <text x="364" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" letter-spacing="12" fill="#ffffff">RENOVATION</text>
-  <text x="96" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="#f6f1ea">Remodeling &amp; renovation for ${site.city} investment properties</text>
+  <text x="96" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="${brand.sand}">Remodeling &amp; renovation for ${site.city} investment properties</text>
 </svg>`;
 }
 
-async function cached(key: string, make: () => Promise<Buffer>): Promise<Buffer> {
-  const file = path.join(CACHE, key);
-  try {
-    return await readFile(file);
-  } catch {
-    const data = await make();
-    await mkdir(CACHE, { recursive: true });
-    await writeFile(file, data);
-    return data;
+async function photos(): Promise<string> {
+  const dataFile = path.join(DIST_DIR, DATA_FILE);
+  const data: unknown = JSON.parse(await readFile(dataFile, 'utf8'));
+  const { projects } = parseProjectRecords(projectRecordsFromDataFile(data));
+  const plan = planPhotos(projects);
+  const result = await writePhotoVariants(plan.photos, {
+    publicDir: PUBLIC_DIR,
+    outDir: DIST_DIR,
+    cacheDir: path.join(CACHE_DIR, 'photos'),
+  });
+  const problems = [...plan.problems, ...result.problems];
+  if (problems.length > 0) {
+    throw new ScriptError(
+      `${problems.length} photo${problems.length === 1 ? '' : 's'} cannot be delivered:\n${problems
+        .map((problem) => `  ${formatPhotoProblem(problem)}`)
+        .join('\n')}`,
+    );
+  }
+  await writeFile(dataFile, JSON.stringify(withPhotoSizes(data, result.sizes)));
+  return `${plan.photos.length} photos (${result.encoded} encoded, ${result.fromCache} from cache)`;
+}
+
+/** Hosting bills storage and every visitor's data: a camera original must never ship. */
+async function checkFileSizes(): Promise<void> {
+  const entries = await readdir(DIST_DIR, { withFileTypes: true, recursive: true });
+  const large: string[] = [];
+  for (const entry of entries.filter((item) => item.isFile())) {
+    const file = path.join(entry.parentPath, entry.name);
+    const { size } = await stat(file);
+    if (size > MAX_FILE_BYTES) {
+      large.push(`  ${path.relative(DIST_DIR, file)}: ${(size / 1024 / 1024).toFixed(1)} MB`);
+    }
+  }
+  if (large.length > 0) {
+    throw new ScriptError(
+      `files over ${MAX_FILE_BYTES / 1024 / 1024} MB would be deployed (a photo the data file does not name is copied as it is; remove it from public/ or name it in a record):\n${large.join('\n')}`,
+    );
   }
 }
 
-async function encode(source: Buffer, width: number, format: PhotoFormat): Promise<Buffer> {
-  const image = sharp(source).resize({ width, withoutEnlargement: true });
-  return format === 'avif'
-    ? image.avif({ quality: 50, effort: 2 }).toBuffer()
-    : image.webp({ quality: 72, effort: 4 }).toBuffer();
-}
-
-async function listPhotos(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.webp'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function photoVariants(): Promise<number> {
-  const photos = await listPhotos(PHOTOS).catch(() => []);
-  const jobs = photos.flatMap((file) =>
-    PHOTO_WIDTHS.flatMap((width) => PHOTO_FORMATS.map((format) => ({ file, width, format }))),
-  );
-  let next = 0;
-  const worker = async () => {
-    while (next < jobs.length) {
-      const job = jobs[next++];
-      if (!job) break;
-      const url = `/${path.relative(PUBLIC, job.file).split(path.sep).join('/')}`;
-      const target = path.join(DIST, variantUrl(url, job.width, job.format));
-      const source = await readFile(job.file);
-      const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
-      const data = await cached(`${hash}-${job.width}.${job.format}`, () =>
-        encode(source, job.width, job.format),
-      );
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, data);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, availableParallelism()) }, worker));
-  return jobs.length;
-}
-
 async function icons(): Promise<void> {
-  const dir = path.join(DIST, 'icons');
+  const dir = path.join(DIST_DIR, 'icons');
   await mkdir(dir, { recursive: true });
   const plain = Buffer.from(iconSvg(6));
   // Maskable icons keep their mark inside the central 80% safe zone.
@@ -124,25 +114,21 @@ async function icons(): Promise<void> {
       .toFile(path.join(dir, `icon-${size}.png`));
   }
   await sharp(maskable).resize(512, 512).png().toFile(path.join(dir, 'icon-maskable-512.png'));
-  await sharp(Buffer.from(shareCardSvg())).png().toFile(path.join(DIST, 'og-image.png'));
+  await sharp(Buffer.from(shareCardSvg())).png().toFile(path.join(DIST_DIR, 'og-image.png'));
 }
 
-async function main() {
+runMain('build-images', async () => {
   const started = performance.now();
-  await stat(DIST).catch(() => {
-    throw new Error('dist/ does not exist: run vite build first.');
+  await stat(DIST_DIR).catch(() => {
+    throw new ScriptError(`${DIST_DIR} does not exist: run vite build first.`);
   });
-  const variants = await photoVariants();
+  const delivered = await photos();
   await icons();
   // The SVG favicon ships from public/ when present; make sure one is always there.
-  await stat(path.join(DIST, 'favicon.svg')).catch(() =>
-    writeFile(path.join(DIST, 'favicon.svg'), iconSvg(6)),
+  await stat(path.join(DIST_DIR, 'favicon.svg')).catch(() =>
+    writeFile(path.join(DIST_DIR, 'favicon.svg'), iconSvg(6)),
   );
+  await checkFileSizes();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`build-images: ${variants} photo variants, icons and share card in ${seconds}s`);
-}
-
-main().catch((error: unknown) => {
-  console.error('build-images failed:', error);
-  process.exit(1);
+  console.log(`build-images: ${delivered}, icons and share card in ${seconds}s`);
 });

@@ -1,6 +1,6 @@
 /**
- * Prerenders every route into dist/ after `vite build`: home (`/` and `/home`), about, the
- * project list and each valid project in the data file, each with its content, critical
+ * Prerenders every route into dist/ after `vite build` and scripts/build-images.ts: home (`/` and `/home`), about, the
+ * project list and each valid project in the built data file (photo sizes filled in), each with its content, critical
  * CSS, metadata and structured data; plus the SPA shell for every other path, sitemap.xml,
  * robots.txt and site.webmanifest.
  *
@@ -11,17 +11,17 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as PrerenderEntryModule from '../src/app/prerender/entry';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from './lib/paths';
+import { runMain } from './lib/run-main';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST = path.join(ROOT, 'dist');
-const SSR_OUT = path.join(ROOT, 'node_modules', '.cache', 'prerender');
-const DATA_FILE = path.join(ROOT, 'public', 'assets', 'Data', 'data.json');
+const DIST = DIST_DIR;
+const SSR_OUT = path.join(CACHE_DIR, 'prerender');
 
 async function buildForNode(): Promise<PrerenderEntry> {
   await build({
@@ -74,7 +74,7 @@ function lazyAssets(manifest: Record<string, ManifestChunk>, module: string) {
   return { css: [...css], modules: [...modules] };
 }
 
-async function main() {
+runMain('prerender', async () => {
   const started = performance.now();
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
   const manifest = JSON.parse(
@@ -84,7 +84,7 @@ async function main() {
 
   const { parseProjectRecords } = await app.loadProjectRecords();
   const { projects, problems } = parseProjectRecords(
-    app.projectRecordsFromDataFile(JSON.parse(await readFile(DATA_FILE, 'utf8'))),
+    app.projectRecordsFromDataFile(JSON.parse(await readFile(path.join(DIST, DATA_FILE), 'utf8'))),
   );
   for (const problem of problems) {
     console.warn(
@@ -116,9 +116,4 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`prerender: ${pages.length} pages, shell, sitemap.xml, robots.txt in ${seconds}s`);
-}
-
-main().catch((error: unknown) => {
-  console.error('prerender failed:', error);
-  process.exit(1);
 });

@@ -2,16 +2,19 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const DEFAULT_DATA_FILE = fileURLToPath(
   new URL('../public/assets/Data/data.json', import.meta.url),
 );
+export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
-Usage: npm run seed -- [--file PATH] [--project ID] [--dry-run] [--prune]
+Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune]
 
   --file PATH    data file to mirror (default: public/assets/Data/data.json)
+  --public DIR   where the file's root-relative photos are (default: public/); every one
+                 must exist there, so no record points at a photo the site does not serve
   --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
                  (then it defaults to GCLOUD_PROJECT or the .firebaserc default)
   --dry-run      print the plan and write nothing
@@ -23,6 +26,8 @@ the command uses Application Default Credentials (gcloud auth application-defaul
 
 export type SeedOptions = {
   file: string;
+  /** The folder root-relative image URLs resolve in (the site's public/). */
+  publicDir: string;
   projectId: string;
   /** `host:port` when writing to an emulator; undefined for a live project. */
   emulatorHost: string | undefined;
@@ -47,6 +52,7 @@ export function parseSeedArgs(
       args: [...argv],
       options: {
         file: { type: 'string' },
+        public: { type: 'string' },
         project: { type: 'string' },
         'dry-run': { type: 'boolean', default: false },
         prune: { type: 'boolean', default: false },
@@ -80,6 +86,7 @@ export function parseSeedArgs(
 
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
+    publicDir: values.public ?? DEFAULT_PUBLIC_DIR,
     projectId,
     emulatorHost,
     dryRun: values['dry-run'],

@@ -18,7 +18,7 @@ export type SeedWrite =
 /** Firestore's limit on writes in one batch. */
 export const MAX_BATCH_WRITES = 500;
 /** Below Firestore's 10 MiB request limit, leaving room for field names and framing. */
-export const MAX_BATCH_BYTES = 8 * 1024 * 1024;
+const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 /** Firestore's limit on one document (1 MiB), less a margin for its name and indexes. */
 export const MAX_DOCUMENT_BYTES = 1_000_000;
 

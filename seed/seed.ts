@@ -21,6 +21,7 @@ import {
   type SeedPlan,
 } from './seed-plan';
 import { USAGE, UsageError, parseSeedArgs, type SeedOptions } from './seed-options';
+import { missingPhotos } from './seed-photos';
 
 /** Plans longer than this print a sample of ids per kind rather than all of them. */
 const IDS_SHOWN = 20;
@@ -43,7 +44,7 @@ async function runSeed(argv: readonly string[], output: Output): Promise<number>
   }
 
   // The whole file is checked before anything connects, so a bad file writes nothing.
-  const loaded = await loadProjects(options.file);
+  const loaded = await loadProjects(options.file, options.publicDir);
   const fileName = path.relative(process.cwd(), options.file) || options.file;
   if ('error' in loaded) {
     output.err(`Cannot seed from ${fileName}: ${loaded.error}`);
@@ -95,7 +96,7 @@ async function runSeed(argv: readonly string[], output: Output): Promise<number>
 
 type Loaded = { projects: Project[]; problems: RecordProblem[] } | { error: string };
 
-async function loadProjects(file: string): Promise<Loaded> {
+async function loadProjects(file: string, publicDir: string): Promise<Loaded> {
   let records: unknown[];
   try {
     records = projectRecordsFromDataFile(JSON.parse(await readFile(file, 'utf8')));
@@ -103,18 +104,20 @@ async function loadProjects(file: string): Promise<Loaded> {
     return { error: error instanceof Error ? error.message : String(error) };
   }
   const { projects, problems } = parseProjectRecords(records);
+  const indexOf = (id: string) => records.findIndex((record) => hasId(record, id));
   // The app's schema cannot know Firestore's per-document limit; check it here too.
   projects.forEach((project) => {
     const bytes = documentBytes(toDocumentData(project));
     if (bytes > MAX_DOCUMENT_BYTES) {
       problems.push({
-        index: records.findIndex((record) => hasId(record, project.id)),
+        index: indexOf(project.id),
         id: project.id,
         field: '',
         message: `is ${bytes} bytes, over Firestore's 1 MiB document limit`,
       });
     }
   });
+  problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
   return { projects, problems };
 }
 

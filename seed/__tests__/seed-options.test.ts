@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_FILE, UsageError, parseSeedArgs } from '../seed-options';
+import { DEFAULT_DATA_FILE, DEFAULT_PUBLIC_DIR, UsageError, parseSeedArgs } from '../seed-options';
 
 const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
 
@@ -8,6 +8,7 @@ describe('parseSeedArgs', () => {
   it('targets the emulator and the .firebaserc demo project by default', () => {
     expect(parseSeedArgs([], emulator)).toEqual({
       file: DEFAULT_DATA_FILE,
+      publicDir: DEFAULT_PUBLIC_DIR,
       projectId: 'demo-crossroads-renovation',
       emulatorHost: '127.0.0.1:8080',
       dryRun: false,
@@ -18,11 +19,20 @@ describe('parseSeedArgs', () => {
 
   it('reads every flag', () => {
     expect(
-      parseSeedArgs(['--file', 'x.json', '--project', 'demo-other', '--dry-run', '--prune'], {
-        ...emulator,
-        GCLOUD_PROJECT: 'demo-ignored',
-      }),
-    ).toMatchObject({ file: 'x.json', projectId: 'demo-other', dryRun: true, prune: true });
+      parseSeedArgs(
+        ['--file', 'x.json', '--public', 'site', '--project', 'demo-other', '--dry-run', '--prune'],
+        {
+          ...emulator,
+          GCLOUD_PROJECT: 'demo-ignored',
+        },
+      ),
+    ).toMatchObject({
+      file: 'x.json',
+      publicDir: 'site',
+      projectId: 'demo-other',
+      dryRun: true,
+      prune: true,
+    });
     expect(parseSeedArgs([], { ...emulator, GCLOUD_PROJECT: 'demo-exec' })).toMatchObject({
       projectId: 'demo-exec',
     });

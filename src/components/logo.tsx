@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
-import { brand } from '../config/brand';
+import { brand, brandMark } from '../config/brand';
 import { site } from '../config/site';
 
 type LogoProps = { tone?: 'dark' | 'light' };
@@ -25,9 +25,9 @@ export function Logo({ tone = 'dark' }: LogoProps) {
       }}
     >
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path d="M32 6 4 30h8v26h40V30h8z" fill={ink} />
-        <path d="M24 56V38h16v18" fill={brand.doorAccent} />
-        <path d="M44 14h6v10l-6-5z" fill={ink} />
+        <path d={brandMark.house} fill={ink} />
+        <path d={brandMark.door} fill={brand.doorAccent} />
+        <path d={brandMark.chimney} fill={ink} />
       </svg>
       <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1 }}>
         <Box component="span" sx={{ fontWeight: 800, fontSize: '1.1rem', letterSpacing: 0.2 }}>

@@ -1,9 +1,15 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { hasVariants, PHOTO_SIZE, variantSrcSet } from '../lib/responsive-image';
+import {
+  fallbackVariantUrl,
+  isLocalPhoto,
+  photoSize,
+  variantSrcSet,
+  type Photo,
+} from '../lib/responsive-image';
 
 type ResponsivePhotoProps = {
-  src: string;
+  photo: Photo;
   alt: string;
   /** How wide the photo is drawn, as a `sizes` attribute, so the browser picks the right file. */
   sizes: string;
@@ -13,30 +19,32 @@ type ResponsivePhotoProps = {
 };
 
 /**
- * A project photo. Shipped photos come as AVIF or WebP at several widths; other URLs are
- * plain images. Width and height are always given, so nothing shifts when it loads.
+ * A project photo. Local photos come as AVIF or WebP copies at several widths — never the
+ * original, which may be a 12-megapixel camera file; other URLs are plain images. Width and
+ * height are the photo's real ones, so the browser knows its shape before it arrives.
  */
-export function ResponsivePhoto({ src, alt, sizes, priority = false, sx }: ResponsivePhotoProps) {
-  const responsive = hasVariants(src);
+export function ResponsivePhoto({ photo, alt, sizes, priority = false, sx }: ResponsivePhotoProps) {
+  const local = isLocalPhoto(photo.url);
+  const size = photoSize(photo);
   const img = (
     <Box
       component="img"
-      src={src}
-      srcSet={responsive ? variantSrcSet(src, 'webp') : undefined}
-      sizes={responsive ? sizes : undefined}
+      src={local ? fallbackVariantUrl(photo.url) : photo.url}
+      srcSet={local ? variantSrcSet(photo.url, 'webp', size) : undefined}
+      sizes={local ? sizes : undefined}
       alt={alt}
-      width={PHOTO_SIZE.width}
-      height={PHOTO_SIZE.height}
+      width={size.width}
+      height={size.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
       sx={sx}
     />
   );
-  if (!responsive) return img;
+  if (!local) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={variantSrcSet(src, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={variantSrcSet(photo.url, 'avif', size)} sizes={sizes} />
       {img}
     </picture>
   );

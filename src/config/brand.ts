@@ -10,3 +10,10 @@ export const brand = {
   pending: '#f5b400',
   forSale: '#1b6e35',
 } as const;
+
+/** The house mark of the logo on a 64×64 grid: drawn by the Logo and the build's icons alike. */
+export const brandMark = {
+  house: 'M32 6 4 30h8v26h40V30h8z',
+  door: 'M24 56V38h16v18',
+  chimney: 'M44 14h6v10l-6-5z',
+} as const;

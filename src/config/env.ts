@@ -4,7 +4,7 @@
  */
 
 /** The Firebase web app configuration (spec §7). */
-export type FirebaseConfig = {
+type FirebaseConfig = {
   apiKey: string;
   authDomain: string;
   projectId: string;
@@ -21,7 +21,7 @@ export type FirestoreEnv = {
   emulatorHost: string | undefined;
 };
 
-export type AppEnv = { dataSource: 'json' } | ({ dataSource: 'firestore' } & FirestoreEnv);
+type AppEnv = { dataSource: 'json' } | ({ dataSource: 'firestore' } & FirestoreEnv);
 
 /** Every problem with the configuration at once, so one fix-and-rebuild is enough. */
 export class EnvError extends Error {

@@ -11,7 +11,7 @@ import type { FirestoreEnv } from '../config/env';
 let app: FirebaseApp | undefined;
 let firestore: Firestore | undefined;
 
-export function getFirebaseApp({ firebase }: FirestoreEnv): FirebaseApp {
+function getFirebaseApp({ firebase }: FirestoreEnv): FirebaseApp {
   if (!app) {
     app = initializeApp(firebase);
     // Fire and forget: analytics must never hold up the portfolio.

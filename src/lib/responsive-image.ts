@@ -1,26 +1,108 @@
 /**
- * Shipped project photos (root-relative `/assets/projects/**.webp`, 1280x720) get smaller
- * AVIF and WebP copies at build time (scripts/build-images.ts), named `<name>-<width>.<format>`.
- * Any other URL — an absolute one from Firestore, say — is shown as it is.
+ * Local photos — root-relative URLs of JPEG, PNG, WebP or AVIF files under public/, of any
+ * size — are never served as they are: the build (scripts/build-images.ts) writes upright,
+ * metadata-free AVIF and WebP copies that fit inside each of PHOTO_WIDTHS, named
+ * `<name>-<width>.<format>` beside the original, and leaves the original out of dist/.
+ * Any other URL — an https one from Firestore, say — is shown as it is.
+ *
+ * This module is pure and shared by the browser, the build, the seed and add-project, so
+ * they agree on which URLs are local photos and what their copies are called.
  */
 export const PHOTO_WIDTHS = [480, 800, 1280] as const;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
-/** Intrinsic size of the shipped photos, so boxes keep their shape before the image arrives. */
-export const PHOTO_SIZE = { width: 1280, height: 720 } as const;
+/** The copy an `<img>` falls back to where `srcset` is not understood. */
+const FALLBACK_WIDTH = 800;
 
-const SHIPPED_PHOTO = /^\/assets\/projects\/[^?#]+\.webp$/;
+export type PhotoSize = { width: number; height: number };
 
-export function hasVariants(url: string): boolean {
-  return SHIPPED_PHOTO.test(url) && !url.includes('..');
+/** The frame every photo is drawn in (16:9); also the size assumed when a record gives none. */
+const PHOTO_SIZE: PhotoSize = { width: 1280, height: 720 };
+
+/** A photo as records give it: its URL and, for local photos the build measured, its size. */
+export type Photo = { url: string; width?: number | undefined; height?: number | undefined };
+
+export function photoSize(photo: Photo): PhotoSize {
+  return photo.width && photo.height ? { width: photo.width, height: photo.height } : PHOTO_SIZE;
 }
 
-/** `/assets/projects/a/main.webp`, 480, avif → `/assets/projects/a/main-480.avif`. */
+/**
+ * How a photo fills a 16:9 frame: a landscape photo (4:3 to 16:9 and a little wider) fills it edge to edge; a
+ * portrait or panorama is shown whole, centred, rather than cropped to a strip.
+ */
+export function frameFit(photo: Photo): 'cover' | 'contain' {
+  const { width, height } = photoSize(photo);
+  const ratio = width / height / (PHOTO_SIZE.width / PHOTO_SIZE.height);
+  return ratio >= 0.7 && ratio <= 1.5 ? 'cover' : 'contain';
+}
+
+const PHOTO_EXTENSION = /\.(?:jpe?g|png|webp|avif)$/i;
+
+/**
+ * The file a local photo URL names, relative to public/ and decoded (`%20` → space), or
+ * undefined when the URL is not a local photo: absolute, with a query or fragment, outside
+ * public/ (`..`), badly encoded, or not one of the supported formats.
+ */
+export function localPhotoPath(url: string): string | undefined {
+  if (!url.startsWith('/') || url.startsWith('//') || /[?#\\]/.test(url)) return undefined;
+  let segments: string[];
+  try {
+    segments = url.slice(1).split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) {
+    return undefined;
+  }
+  const file = segments.join('/');
+  return PHOTO_EXTENSION.test(file) && !/[\\/]/.test(segments.join('')) ? file : undefined;
+}
+
+export function isLocalPhoto(url: string): boolean {
+  return localPhotoPath(url) !== undefined;
+}
+
+/** `photos/a/IMG 1.JPG`, 480, avif → `photos/a/IMG 1-480.avif` (a path, not a URL). */
+export function variantPath(photoPath: string, width: number, format: PhotoFormat): string {
+  return `${photoPath.replace(PHOTO_EXTENSION, '')}-${width}.${format}`;
+}
+
+/** `/photos/a/IMG%201.JPG`, 480, avif → `/photos/a/IMG%201-480.avif`. */
 export function variantUrl(url: string, width: number, format: PhotoFormat): string {
-  return `${url.replace(/\.webp$/, '')}-${width}.${format}`;
+  const file = localPhotoPath(url);
+  if (file === undefined) throw new Error(`${url} is not a local photo`);
+  return `/${variantPath(file, width, format).split('/').map(encodeURIComponent).join('/')}`;
 }
 
-export function variantSrcSet(url: string, format: PhotoFormat): string {
-  return PHOTO_WIDTHS.map((width) => `${variantUrl(url, width, format)} ${width}w`).join(', ');
+/** The size of a photo's copy for one width: it fits inside width × width, never enlarged. */
+export function variantSize(photo: PhotoSize, width: number): PhotoSize {
+  const scale = Math.min(1, width / Math.max(photo.width, photo.height));
+  return {
+    width: Math.max(1, Math.round(photo.width * scale)),
+    height: Math.max(1, Math.round(photo.height * scale)),
+  };
+}
+
+/** A `srcset` whose `w` descriptors are the copies' real widths (a small photo repeats none). */
+export function variantSrcSet(url: string, format: PhotoFormat, photo: PhotoSize): string {
+  const seen = new Set<number>();
+  const candidates: string[] = [];
+  for (const width of PHOTO_WIDTHS) {
+    const actual = variantSize(photo, width).width;
+    if (seen.has(actual)) continue;
+    seen.add(actual);
+    candidates.push(`${variantUrl(url, width, format)} ${actual}w`);
+  }
+  return candidates.join(', ');
+}
+
+export function fallbackVariantUrl(url: string): string {
+  return variantUrl(url, FALLBACK_WIDTH, 'webp');
+}
+
+/** The largest copy, for share previews (Open Graph) and structured data. */
+export function largestVariant(url: string, photo: PhotoSize): { url: string } & PhotoSize {
+  const width = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? FALLBACK_WIDTH;
+  return { url: variantUrl(url, width, 'webp'), ...variantSize(photo, width) };
 }

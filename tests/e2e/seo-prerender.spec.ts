@@ -33,7 +33,8 @@ const PAGES: Expected[] = [
     path: PROJECT,
     title: '4611 N Graceland Ave | Crossroads Renovation',
     h1: '4611 N Graceland Ave',
-    image: `${ORIGIN}/assets/projects/4611-n-graceland-ave/main.webp`,
+    // The largest responsive copy of the cover: the original never ships.
+    image: `${ORIGIN}/assets/projects/4611-n-graceland-ave/main-1280.webp`,
   },
 ];
 

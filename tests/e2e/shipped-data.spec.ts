@@ -1,6 +1,7 @@
 import { pageTitle } from '../../src/config/site';
 import { projectSchema } from '../../src/features/projects/project-schema';
 import type { Project } from '../../src/features/projects/project-schema';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, variantUrl } from '../../src/lib/responsive-image';
 import { DATA_FILE_PATH, readShippedDataFile, type DataFile } from './support/data';
 import {
   bedsAndBaths,
@@ -44,15 +45,31 @@ test.describe('shipped data file', () => {
         true,
       );
     }
+    // The build serves the file as written, with each photo's real size filled in.
     const served = await request.get(DATA_FILE_PATH);
     expect(served.ok()).toBe(true);
-    expect(await served.json()).toEqual(shipped);
+    const servedFile = (await served.json()) as DataFile;
+    const withoutSizes = JSON.parse(JSON.stringify(servedFile), (key: string, value: unknown) =>
+      key === 'width' || key === 'height' ? undefined : value,
+    ) as DataFile;
+    expect(withoutSizes).toEqual(shipped);
+    for (const image of servedFile.projects.flatMap((p) => p.images)) {
+      expect(image, image.url).toMatchObject({ width: 1280, height: 720 });
+    }
 
+    // Every local photo is served as its responsive copies, and never as the original.
     const urls = [...new Set(projects.flatMap((p) => p.images.map((image) => image.url)))];
     for (const url of urls.filter((u) => u.startsWith('/'))) {
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      expect(response.headers()['content-type'], url).toMatch(/^image\//);
+      for (const width of PHOTO_WIDTHS) {
+        for (const format of PHOTO_FORMATS) {
+          const copy = variantUrl(url, width, format);
+          const response = await request.get(copy);
+          expect(response.status(), copy).toBe(200);
+          expect(response.headers()['content-type'], copy).toBe(`image/${format}`);
+        }
+      }
+      const original = await request.get(url);
+      expect(original.headers()['content-type'], `${url} is not deployed`).toMatch(/text\/html/);
     }
   });
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +8,36 @@ export const INVALID_FILE = fileURLToPath(
   new URL('../fixtures/invalid-projects.json', import.meta.url),
 );
 
-export type ProjectRecord = Record<string, unknown> & { id: string };
+type ProjectRecord = Record<string, unknown> & { id: string };
 
 export function readFixture(file: string = VALID_FILE): ProjectRecord[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { projects: ProjectRecord[] }).projects;
+}
+
+const GENERATED_PHOTO = '/assets/images/generated/main.jpg';
+
+/**
+ * A public folder holding every local photo the fixtures name, so the seed's photo check
+ * passes; made once per test run (the check only needs the files to exist).
+ */
+let fixturePublic: string | undefined;
+export function fixturePublicDir(): string {
+  if (fixturePublic) return fixturePublic;
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-public-'));
+  const urls = new Set([GENERATED_PHOTO]);
+  for (const file of [VALID_FILE, INVALID_FILE]) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/"url":\s*"(\/[^"]+)"/g)) {
+      if (match[1]) urls.add(match[1]);
+    }
+  }
+  for (const url of urls) {
+    const file = path.join(dir, decodeURIComponent(url));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, '');
+  }
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  fixturePublic = dir;
+  return dir;
 }
 
 /** A valid record whose fields vary with `n`, for large files. */
@@ -30,7 +56,7 @@ export function generatedProject(n: number): ProjectRecord {
     full_renovation: n % 3 === 0,
     post: `https://example.com/listings/${n}`,
     images: [
-      { url: `/assets/images/${n}/main.jpg`, main: true, exterior: true },
+      { url: GENERATED_PHOTO, main: true, exterior: true },
       { url: `https://images.example.com/${n}/kitchen.jpg`, kitchen: true, interior: true },
     ],
   };

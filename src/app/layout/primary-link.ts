@@ -1,4 +1,4 @@
-export type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
+type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
 
 /**
  * Spec §2: the menu's primary link reads Home on the project list and Projects

@@ -9,7 +9,7 @@ const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 const ROOT = '<div id="root"></div>';
 
 /** A lazy page's chunks and CSS (the details page brings Swiper's), keyed by source module. */
-export type LazyAssets = Record<string, { css: string[]; modules: string[] } | undefined>;
+type LazyAssets = Record<string, { css: string[]; modules: string[] } | undefined>;
 
 /** The built index.html turned into one prerendered page. */
 export function pageHtml(

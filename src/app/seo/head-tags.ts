@@ -36,7 +36,7 @@ function metaTag(attribute: 'name' | 'property', key: string, content: string): 
   return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
 }
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

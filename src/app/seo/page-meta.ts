@@ -10,6 +10,7 @@ import {
   workType,
 } from '../../features/projects/project-logic';
 import type { Project } from '../../features/projects/project-schema';
+import { isLocalPhoto, largestVariant, photoSize, type Photo } from '../../lib/responsive-image';
 
 /** What a page tells search engines and link previews about itself. */
 export type PageMeta = {
@@ -23,15 +24,12 @@ export type PageMeta = {
 };
 
 /** The branded 1200x630 card pages without a photo of their own share (built with the site). */
-export const DEFAULT_SHARE_IMAGE = {
+const DEFAULT_SHARE_IMAGE = {
   url: '/og-image.png',
   alt: `${site.name}: ${site.tagline}`,
   width: 1200,
   height: 630,
 } as const;
-
-/** Shipped project photos are 1280x720 (README, "The data file"). */
-const PHOTO_SIZE = { width: 1280, height: 720 } as const;
 
 export function homeMeta(): PageMeta {
   return {
@@ -71,9 +69,15 @@ export function projectMeta(project: Project): PageMeta {
     title: pageTitle(project.address.address_line_1),
     description: `${work ? `${work} of ` : ''}${address}: ${bedsAndBaths(project).toLowerCase()}, ${squareFootage(project)}. ${saleStatus(project).label}. Photos by room from ${site.name}.`,
     canonicalPath: projectPath(project),
-    image: cover ? { url: cover.url, alt: coverAlt(project), ...PHOTO_SIZE } : DEFAULT_SHARE_IMAGE,
+    image: cover ? { ...shareImage(cover), alt: coverAlt(project) } : DEFAULT_SHARE_IMAGE,
     type: 'article',
   };
+}
+
+/** A local cover is shared as its largest copy (the original may be a camera file). */
+function shareImage(cover: Photo): { url: string; width: number; height: number } {
+  const size = photoSize(cover);
+  return isLocalPhoto(cover.url) ? largestVariant(cover.url, size) : { url: cover.url, ...size };
 }
 
 export function absoluteImageUrl(meta: PageMeta): string {

@@ -4,7 +4,7 @@ import type { Project } from '../../features/projects/project-schema';
 
 type JsonLd = Record<string, unknown>;
 
-export const LOGO_PATH = '/icons/icon-512.png';
+const LOGO_PATH = '/icons/icon-512.png';
 
 /** The company as a local home-improvement business, on every page (schema.org). */
 export function businessJsonLd(): JsonLd {

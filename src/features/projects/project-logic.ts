@@ -43,10 +43,10 @@ export function coverAlt(project: Project): string {
   return `Front of ${project.address.address_line_1}, ${cityAndState(project)}`;
 }
 
-export const SECTION_ORDER = ['exterior', 'interior', 'kitchen', 'bathroom', 'room'] as const;
+const SECTION_ORDER = ['exterior', 'interior', 'kitchen', 'bathroom', 'room'] as const;
 export type SectionKey = (typeof SECTION_ORDER)[number];
 
-export const SECTION_TITLES: Record<SectionKey, string> = {
+const SECTION_TITLES: Record<SectionKey, string> = {
   exterior: 'Exterior',
   interior: 'Interior',
   kitchen: 'Kitchen',

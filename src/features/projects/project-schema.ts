@@ -15,6 +15,15 @@ const httpUrl = z
   .string({ error: 'must be a string' })
   .check(z.refine(isHttpUrl, { error: 'must be an absolute http(s) URL' }));
 
+const pixels = z.optional(
+  z
+    .number({ error: 'must be a number of pixels' })
+    .check(
+      z.int({ error: 'must be a whole number' }),
+      z.gt(0, { error: 'must be greater than 0' }),
+    ),
+);
+
 const flag = z._default(z.boolean({ error: 'must be true or false' }), false);
 const count = (what: string) =>
   z
@@ -24,20 +33,31 @@ const count = (what: string) =>
       z.lte(100, { error: 'is implausibly large' }),
     );
 
-export const imageSchema = z.object(
-  {
-    url: z
-      .string({ error: 'must be a string' })
-      .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an https URL' })),
-    main: flag,
-    exterior: flag,
-    interior: flag,
-    kitchen: flag,
-    room: flag,
-    bathroom: flag,
-  },
-  { error: 'must be an object with a url' },
-);
+const imageSchema = z
+  .object(
+    {
+      url: z
+        .string({ error: 'must be a string' })
+        .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an https URL' })),
+      main: flag,
+      exterior: flag,
+      interior: flag,
+      kitchen: flag,
+      room: flag,
+      bathroom: flag,
+      // The photo's real size, upright. The build and add-project fill it in for local
+      // photos; without it a photo is taken to be 16:9.
+      width: pixels,
+      height: pixels,
+    },
+    { error: 'must be an object with a url' },
+  )
+  .check(
+    z.refine((image) => (image.width === undefined) === (image.height === undefined), {
+      error: 'must be given with height (or both left out)',
+      path: ['width'],
+    }),
+  );
 
 export const projectSchema = z
   .object(
@@ -95,7 +115,7 @@ export const projectSchema = z
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectImage = z.infer<typeof imageSchema>;
 
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   try {
     const { protocol } = new URL(value);
     return protocol === 'http:' || protocol === 'https:';

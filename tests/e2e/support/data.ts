@@ -12,7 +12,7 @@ const FIXTURE_IMAGE_ROUTE = '**/e2e-images/**';
 
 export type DataFile = { projects: Project[] };
 
-export type FixtureName = 'projects' | 'replacement' | 'broken-records';
+type FixtureName = 'projects' | 'replacement' | 'broken-records';
 
 export function readFixture(name: FixtureName): DataFile {
   const file = fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));

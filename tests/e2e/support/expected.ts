@@ -10,7 +10,7 @@ export function inListOrder(projects: readonly Project[]): Project[] {
   return [...projects].sort((a, b) => a.sort - b.sort);
 }
 
-export type SaleStatus = 'sold' | 'pending' | 'for-sale';
+type SaleStatus = 'sold' | 'pending' | 'for-sale';
 
 export function expectedSaleStatus(project: Project): { status: SaleStatus; text: string } {
   if (project.is_sold) return { status: 'sold', text: `Sold ${project.year_sold}` };
@@ -52,7 +52,7 @@ export const SECTIONS: readonly { flag: SectionFlag; title: string; icon: string
   { flag: 'room', title: 'Rooms', icon: 'BedIcon' },
 ];
 
-export type ExpectedSection = (typeof SECTIONS)[number] & { urls: string[] };
+type ExpectedSection = (typeof SECTIONS)[number] & { urls: string[] };
 
 /** The carousels the details page should show: main images excluded, empty sections absent. */
 export function expectedSections(project: Project): ExpectedSection[] {

@@ -40,7 +40,7 @@ function ruleMatches(rule: HeaderRule, pathname: string): boolean {
 }
 
 /** The subset of minimatch that Hosting configs use: **, *, ?, {a,b} and @(a|b). */
-export function globToRegExp(glob: string): RegExp {
+function globToRegExp(glob: string): RegExp {
   let pattern = '';
   let groups = 0;
   for (let i = 0; i < glob.length; i += 1) {

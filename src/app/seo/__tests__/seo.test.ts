@@ -99,7 +99,21 @@ describe('page metadata', () => {
     expect(html).toContain(
       `<link rel="canonical" href="${site.origin}/projects/4611-n-graceland-ave" />`,
     );
-    expect(metaContent(html, 'og:image')).toBe(`${site.origin}/assets/projects/4611/main.webp`);
+    // The largest copy of the cover, with its size: the original may be a camera file.
+    expect(metaContent(html, 'og:image')).toBe(
+      `${site.origin}/assets/projects/4611/main-1280.webp`,
+    );
+    expect(metaContent(html, 'og:image:width')).toBe('1280');
+    expect(metaContent(html, 'og:image:height')).toBe('720');
+    const portrait = headTags(
+      projectMeta(
+        project({ images: [{ ...photo, url: '/up/IMG_1.JPG', width: 3024, height: 4032 }] }),
+      ),
+      [],
+    );
+    expect(metaContent(portrait, 'og:image')).toBe(`${site.origin}/up/IMG_1-1280.webp`);
+    expect(metaContent(portrait, 'og:image:width')).toBe('960');
+    expect(metaContent(portrait, 'og:image:height')).toBe('1280');
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'description')).toBe(

@@ -27,7 +27,8 @@ describe('project details', () => {
     expect(kitchen.getByTestId('RestaurantIcon')).toBeInTheDocument();
     expect(kitchen.getByAltText('Kitchen photo 2 of 2, 2417 N Maple St')).toHaveAttribute(
       'src',
-      '/p/kitchen-2.webp',
+      // A local photo is shown as a responsive copy, never as the original file.
+      '/p/kitchen-2-800.webp',
     );
     expect(screen.queryByRole('region', { name: 'Exterior' })).toBeNull();
     expect(document.title).toBe('2417 N Maple St | Crossroads Renovation');

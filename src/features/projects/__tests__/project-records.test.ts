@@ -69,6 +69,23 @@ describe('parseProjectRecords', () => {
     ]);
   });
 
+  it('takes an optional real photo size: whole pixels, width and height together', () => {
+    const withSize = (size: Record<string, unknown>) =>
+      projectRecord({ images: [{ url: '/up/IMG_1.JPG', main: true, ...size }] });
+    const { projects, problems } = parseProjectRecords([
+      withSize({ width: 3024, height: 4032 }),
+      withSize({ width: 0, height: 10 }),
+      withSize({ width: 12.5, height: 10 }),
+      withSize({ width: 1280 }),
+    ]);
+    expect(projects[0]?.images[0]).toMatchObject({ width: 3024, height: 4032 });
+    expect(problems.map((p) => [p.index, p.field, p.message])).toEqual([
+      [1, 'images.0.width', 'must be greater than 0'],
+      [2, 'images.0.width', 'must be a whole number'],
+      [3, 'images.0.width', 'must be given with height (or both left out)'],
+    ]);
+  });
+
   it('requires the sale year of a sold project', () => {
     const { problems } = parseProjectRecords([projectRecord({ is_sold: true, year_sold: null })]);
     expect(problems).toEqual([

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { frameFit } from '../../../lib/responsive-image';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -12,18 +13,21 @@ type ProjectCoverProps = {
   priority?: boolean;
   /** How wide the cover is drawn (a `sizes` attribute): cards by default. */
   sizes?: string;
+  /** Show a portrait or panoramic photo whole (the details page), not cropped like a card's. */
+  whole?: boolean;
   sx?: SxProps<Theme>;
 };
 
 /** The main image at 16:9 under its banners. The box holds its shape before the image arrives. */
 /** A card is a full-width column on phones, half the container from 768px, a third from 1024px. */
-export const CARD_SIZES =
+const CARD_SIZES =
   '(min-width: 1200px) 376px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
 
 export function ProjectCover({
   project,
   priority = false,
   sizes = CARD_SIZES,
+  whole = false,
   sx,
 }: ProjectCoverProps) {
   const image = coverImage(project);
@@ -41,11 +45,16 @@ export function ProjectCover({
     >
       {image && (
         <ResponsivePhoto
-          src={image.url}
+          photo={image}
           alt={coverAlt(project)}
           sizes={sizes}
           priority={priority}
-          sx={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          sx={{
+            display: 'block',
+            width: '100%',
+            height: '100%',
+            objectFit: whole ? frameFit(image) : 'cover',
+          }}
         />
       )}
       <ProjectBanners project={project} />

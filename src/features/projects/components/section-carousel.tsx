@@ -14,6 +14,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { frameFit } from '../../../lib/responsive-image';
 import { brand } from '../../../config/brand';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
@@ -41,7 +42,6 @@ const photoSx = {
   width: '100%',
   height: 'auto',
   aspectRatio: IMAGE_ASPECT_RATIO,
-  objectFit: 'cover',
   bgcolor: 'grey.200',
 } as const;
 
@@ -116,10 +116,10 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
             <SwiperSlide key={`${image.url}-${index}`}>
               {Math.abs(index - activeIndex) <= LOADED_NEIGHBOURS ? (
                 <ResponsivePhoto
-                  src={image.url}
+                  photo={image}
                   alt={photoAlt(section, index + 1, project)}
                   sizes={SLIDE_SIZES}
-                  sx={photoSx}
+                  sx={{ ...photoSx, objectFit: frameFit(image) }}
                 />
               ) : (
                 // Far slides hold their 16:9 place and fetch nothing until they come near.

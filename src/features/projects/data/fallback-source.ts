@@ -1,7 +1,7 @@
 import type { ProjectSource } from './project-source';
 
 /** Long enough for a slow mobile connection, short enough that a visitor still waits for it. */
-export const PRIMARY_TIMEOUT_MS = 10_000;
+const PRIMARY_TIMEOUT_MS = 10_000;
 
 /**
  * Reads `primary`, and serves `fallback` when it fails, hangs or comes back empty,

@@ -8,7 +8,7 @@ import type { ProjectSource } from './project-source';
  * The part of the Firestore SDK this source calls. The browser uses the lite SDK;
  * Node tests pass the full SDK, whose gRPC transport the test server speaks.
  */
-export type FirestoreReadApi = {
+type FirestoreReadApi = {
   collection: typeof collection;
   query: typeof query;
   orderBy: typeof orderBy;

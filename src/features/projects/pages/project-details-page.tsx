@@ -73,6 +73,7 @@ function ProjectDetails({ project }: { project: Project }) {
         <ProjectCover
           project={project}
           priority
+          whole
           sizes="(min-width: 1200px) 690px, (min-width: 1024px) 57vw, 94vw"
           sx={{ borderRadius: 2 }}
         />

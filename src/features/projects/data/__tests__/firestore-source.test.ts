@@ -1,43 +1,32 @@
 // @vitest-environment node
 import { deleteApp, initializeApp } from 'firebase/app';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getDocs,
-  getFirestore,
-  orderBy,
-  query,
-  setLogLevel,
-  terminate,
-} from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  EMULATOR_HOST,
   demoProjectId,
-  startTestFirestore,
+  emulatorFirestore,
   type TestFirestore,
-} from '../../../../../seed/__tests__/support/firestore-test-server';
+} from '../../../../../seed/__tests__/support/firestore-emulator';
 import {
   generatedProject,
   readFixture,
 } from '../../../../../seed/__tests__/support/project-fixtures';
+import { freePort } from '../../../../../scripts/lib/free-port';
 import { withFallback } from '../fallback-source';
 import { PROJECTS_COLLECTION } from '../firestore-paths';
-import { createFirestoreSource, type FirestoreReadApi } from '../firestore-source';
+import { createFirestoreSource } from '../firestore-source';
 import type { ProjectSource } from '../project-source';
 import { createProjectsStore, type ProjectsState } from '../projects-store';
 
-// The Firestore source's query over the real wire protocol. The browser uses the
-// lite SDK (REST), which the in-process server does not serve; the full SDK
-// speaks gRPC and shares the calls the source makes, so it stands in here.
-const fullSdk: FirestoreReadApi = { collection, query, orderBy, getDocs };
+// The Firestore source as the browser runs it — the lite SDK over REST — against Google's
+// Firestore emulator (`npm run test:emulator`); without one, those tests skip.
 
 let server: TestFirestore;
 const cleanups: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
-  // The unreachable-server case would otherwise print the SDK's connection warnings.
-  setLogLevel('silent');
-  server = await startTestFirestore();
+beforeAll(() => {
+  if (EMULATOR_HOST) server = emulatorFirestore(EMULATOR_HOST);
 });
 
 afterAll(async () => {
@@ -45,8 +34,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A web-SDK Firestore for one query: the test server serves one per instance. */
-function webFirestore(projectId: string, port = server.port) {
+const emulatorPort = () => Number(EMULATOR_HOST?.split(':').pop());
+
+/** The browser's (lite) Firestore for one project on the emulator, or on another port. */
+function webFirestore(projectId: string, port = emulatorPort()) {
   const app = initializeApp({ projectId, apiKey: 'demo-key' }, `web-${projectId}-${port}`);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', port);
@@ -81,13 +72,13 @@ const dataFile = (records: unknown[]): ProjectSource => ({
   fetchRecords: vi.fn(async () => records),
 });
 
-describe('Firestore project source', { timeout: 20_000 }, () => {
+describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: 20_000 }, () => {
   it('reads the projects collection in one query, ordered by sort, ids from documents', async () => {
     const projectId = demoProjectId();
     const records = readFixture(); // sorts 2, 1, 3 in file order
     await seedDocuments(projectId, records);
 
-    const source = createFirestoreSource(() => webFirestore(projectId), fullSdk);
+    const source = createFirestoreSource(() => webFirestore(projectId));
     const fetched = await source.fetchRecords();
 
     expect(fetched.map((record) => (record as { id: string }).id)).toEqual([
@@ -106,7 +97,7 @@ describe('Firestore project source', { timeout: 20_000 }, () => {
       generatedProject(3),
     ]);
     const log = { warn: vi.fn(), error: vi.fn() };
-    const source = createFirestoreSource(() => webFirestore(projectId), fullSdk);
+    const source = createFirestoreSource(() => webFirestore(projectId));
 
     const state = await settled(createProjectsStore(async () => source, log));
 
@@ -124,7 +115,7 @@ describe('Firestore project source', { timeout: 20_000 }, () => {
     const log = { error: vi.fn() };
     const fallback = dataFile([generatedProject(1)]);
     const source = withFallback(
-      createFirestoreSource(() => webFirestore(projectId), fullSdk),
+      createFirestoreSource(() => webFirestore(projectId)),
       fallback,
       { log },
     );
@@ -135,16 +126,16 @@ describe('Firestore project source', { timeout: 20_000 }, () => {
       expect.objectContaining({ message: expect.stringContaining('has no documents') }),
     );
   });
+});
 
+describe('Firestore project source without Firestore', () => {
   it('falls back to the data file when Firestore cannot be reached', async () => {
     const projectId = demoProjectId();
     const log = { error: vi.fn() };
-    const unreachable = await startTestFirestore();
-    const port = unreachable.port;
-    await unreachable.stop();
+    const port = await freePort(); // nobody listens there
 
     const source = withFallback(
-      createFirestoreSource(() => webFirestore(projectId, port), fullSdk),
+      createFirestoreSource(() => webFirestore(projectId, port)),
       dataFile([generatedProject(7)]),
       { log, timeoutMs: 1_500 },
     );
@@ -161,7 +152,7 @@ describe('Firestore project source', { timeout: 20_000 }, () => {
     const source = withFallback(
       createFirestoreSource(() => {
         throw new Error('bad config');
-      }, fullSdk),
+      }),
       dataFile([generatedProject(3)]),
       { log },
     );

@@ -1,0 +1,46 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+
+/**
+ * The site in Firestore mode (dist-emulator/, built by scripts/firestore-site.ts against the
+ * Firestore emulator in FIRESTORE_EMULATOR_HOST), served by the Hosting emulator with our
+ * firebase.json — its CSP widened, in this test server only, to reach the local emulator.
+ * Run it with `npm run test:e2e:firestore`, which sets all of that up.
+ */
+const SITE_URL = 'http://127.0.0.1:5052';
+const emulator = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+export default defineConfig({
+  testDir: 'tests/e2e-firestore',
+  outputDir: 'test-results/firestore',
+  forbidOnly: Boolean(process.env.CI),
+  // The tests change the emulator's data: one at a time, in order.
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: SITE_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+    },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: `npx tsx scripts/serve-build.ts dist-emulator 5052 --connect http://${emulator}`,
+    url: `${SITE_URL}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

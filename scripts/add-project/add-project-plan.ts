@@ -1,0 +1,228 @@
+/**
+ * Decides what `npm run add-project` writes, and everything that is wrong with the folder,
+ * without touching the disk: the command reads, encodes and writes around these functions.
+ */
+import { parseProjectRecords } from '../../src/features/projects/project-records';
+import type { PhotoSize } from '../../src/lib/responsive-image';
+import { PHOTO_FORMAT_HINT } from '../photos/photo-plan';
+import type { AddProjectOptions } from './options';
+import type { ProjectFolder } from './project-folder';
+
+type Flag = 'main' | 'exterior' | 'interior' | 'kitchen' | 'bathroom' | 'room';
+
+/** Section folders in carousel order, the flag each sets and the stored file's stem. */
+const SECTIONS: { folder: string; flag: Flag; stem: string }[] = [
+  { folder: 'exterior', flag: 'exterior', stem: 'exterior' },
+  { folder: 'interior', flag: 'interior', stem: 'interior' },
+  { folder: 'kitchen', flag: 'kitchen', stem: 'kitchen' },
+  { folder: 'baths', flag: 'bathroom', stem: 'bath' },
+  { folder: 'rooms', flag: 'room', stem: 'room' },
+];
+
+/** What project.json may hold: a data-file record without `id` and `images`. */
+const FACTS = [
+  'sort',
+  'beds',
+  'baths',
+  'sq_footage',
+  'address',
+  'is_sold',
+  'pending_sale',
+  'year_sold',
+  'full_remodel',
+  'full_renovation',
+  'post',
+];
+
+const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
+const HEIC = /\.(?:heic|heif)$/i;
+
+/** Where photos are stored, relative to public/. */
+export function projectPhotoFolder(id: string): string {
+  return `assets/projects/${id}`;
+}
+
+type PhotoJob = {
+  /** The file in the project folder, e.g. `kitchen/IMG_0012.JPG`. */
+  source: string;
+  /** The clean master's file name in the project's photo folder, e.g. `kitchen-2.webp`. */
+  name: string;
+  flag: Flag;
+};
+
+type FolderPlan = {
+  id: string;
+  sort: number;
+  facts: Record<string, unknown>;
+  photos: PhotoJob[];
+  /** Files left out, with why, to list for the user. */
+  skipped: string[];
+  /** Everything wrong: any one of these and nothing is written. */
+  problems: string[];
+  /** The position of the record being replaced, or -1 for a new project. */
+  replacing: number;
+};
+
+export function planFolder(
+  folder: ProjectFolder,
+  options: Pick<AddProjectOptions, 'id' | 'sort' | 'replace'>,
+  existing: readonly unknown[],
+): FolderPlan {
+  const problems: string[] = [];
+  const skipped: string[] = [];
+  const facts = readFacts(folder.facts, problems);
+
+  const id = options.id ?? folder.name;
+  const replacing = existing.findIndex((record) => idOf(record) === id);
+  if (replacing >= 0 && !options.replace) {
+    problems.push(
+      `a project with id "${id}" is already in the data file: pass --replace to replace it, or --id to choose another id`,
+    );
+  }
+
+  const photos: PhotoJob[] = [];
+  const covers = folder.files.filter((file) => /^cover\./i.test(file));
+  const cover = covers.find((file) => PHOTO.test(file));
+  if (covers.length > 1) problems.push(`more than one cover photo: ${covers.join(', ')}`);
+  else if (!cover) problems.push('no cover photo (cover.jpg)');
+  if (cover) photos.push({ source: cover, name: 'cover.webp', flag: 'main' });
+  for (const file of folder.files) {
+    if (file === 'project.json' || covers.includes(file)) continue;
+    skipped.push(
+      PHOTO.test(file)
+        ? `${file} (a photo outside the section folders: move it into exterior/, kitchen/, …)`
+        : `${file} (not a photo)`,
+    );
+  }
+  for (const file of covers.filter((name) => !PHOTO.test(name))) problems.push(notAPhoto(file));
+
+  const known = new Set(SECTIONS.map((section) => section.folder));
+  for (const [name, files] of Object.entries(folder.folders)) {
+    if (!known.has(name.toLowerCase())) {
+      skipped.push(
+        `${name}/ (${files.length} files; section folders are ${[...known].join(', ')})`,
+      );
+    }
+  }
+  for (const section of SECTIONS) {
+    const [name] = Object.keys(folder.folders).filter(
+      (folderName) => folderName.toLowerCase() === section.folder,
+    );
+    if (name === undefined) continue;
+    const files = [...(folder.folders[name] ?? [])].sort(byFileName);
+    let count = 0;
+    for (const file of files) {
+      const source = `${name}/${file}`;
+      if (HEIC.test(file)) problems.push(notAPhoto(source));
+      else if (!PHOTO.test(file)) skipped.push(`${source} (not a photo)`);
+      else {
+        count += 1;
+        photos.push({ source, name: `${section.stem}-${count}.webp`, flag: section.flag });
+      }
+    }
+  }
+
+  const sort =
+    options.sort ??
+    (typeof facts.sort === 'number' ? facts.sort : undefined) ??
+    (replacing >= 0 ? sortOf(existing[replacing]) : undefined) ??
+    nextSort(existing);
+  return { id, sort, facts, photos, skipped, problems, replacing };
+}
+
+/** The record to write, once every photo is encoded and measured; or what is wrong with it. */
+export function projectRecord(
+  plan: FolderPlan,
+  sizes: ReadonlyMap<string, PhotoSize>,
+): { record: Record<string, unknown>; problems: string[] } {
+  const images = plan.photos.map((photo) => ({
+    url: `/${projectPhotoFolder(plan.id)}/${photo.name}`,
+    main: photo.flag === 'main',
+    exterior: photo.flag === 'exterior',
+    interior: photo.flag === 'interior',
+    kitchen: photo.flag === 'kitchen',
+    room: photo.flag === 'room',
+    bathroom: photo.flag === 'bathroom',
+    ...sizes.get(photo.source),
+  }));
+  // id and sort first, as in the data file; the plan's sort already took project.json's.
+  const record = { id: plan.id, ...plan.facts, sort: plan.sort, images };
+  const { problems } = parseProjectRecords([record]);
+  return {
+    record,
+    problems: problems.map((problem) =>
+      problem.field === 'id'
+        ? `project id "${plan.id}" ${problem.message}: rename the folder or pass --id`
+        : `project.json: "${problem.field}" ${problem.message}`,
+    ),
+  };
+}
+
+/** The data file with the record added last, or in place of the one it replaces. */
+export function dataFileWith(
+  data: { projects: unknown[] },
+  record: Record<string, unknown>,
+  replacing: number,
+): string {
+  const projects = [...data.projects];
+  if (replacing >= 0) projects.splice(replacing, 1, record);
+  else projects.push(record);
+  // The same layout as the shipped file (2 spaces, final newline), so other records keep
+  // their exact text and a diff shows only this project.
+  return `${JSON.stringify({ ...data, projects }, null, 2)}\n`;
+}
+
+function readFacts(text: string | undefined, problems: string[]): Record<string, unknown> {
+  if (text === undefined) {
+    problems.push('no project.json: the facts (beds, baths, sq_footage, address, …) go there');
+    return {};
+  }
+  let facts: unknown;
+  try {
+    facts = JSON.parse(text);
+  } catch (error) {
+    problems.push(
+      `project.json: not valid JSON (${error instanceof Error ? error.message : error})`,
+    );
+    return {};
+  }
+  if (typeof facts !== 'object' || facts === null || Array.isArray(facts)) {
+    problems.push('project.json: must be an object of facts ({ "beds": 3, … })');
+    return {};
+  }
+  for (const key of Object.keys(facts)) {
+    if (key === 'id' || key === 'images') {
+      problems.push(
+        `project.json: "${key}" comes from the folder, not from project.json: remove it`,
+      );
+    } else if (!FACTS.includes(key)) {
+      problems.push(`project.json: "${key}" is not a project field (${FACTS.join(', ')})`);
+    }
+  }
+  return facts as Record<string, unknown>;
+}
+
+function notAPhoto(file: string): string {
+  return `${file}: not a photo the site can use: ${PHOTO_FORMAT_HINT}`;
+}
+
+/** File-name order as a person reads it: IMG_2 before IMG_10. */
+function byFileName(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+}
+
+function idOf(record: unknown): unknown {
+  return typeof record === 'object' && record !== null && 'id' in record ? record.id : undefined;
+}
+
+function sortOf(record: unknown): number | undefined {
+  const sort =
+    typeof record === 'object' && record !== null && 'sort' in record ? record.sort : undefined;
+  return typeof sort === 'number' ? sort : undefined;
+}
+
+/** One past the largest sort in the file, so a new project goes last. */
+function nextSort(existing: readonly unknown[]): number {
+  const sorts = existing.map(sortOf).filter((sort) => sort !== undefined);
+  return sorts.length > 0 ? Math.floor(Math.max(...sorts)) + 1 : 1;
+}

@@ -1,0 +1,71 @@
+import { parseArgs } from 'node:util';
+
+export const USAGE = `Adds a project to the portfolio from a folder of photos.
+
+Usage: npm run add-project -- FOLDER [--id ID] [--sort N] [--replace] [--dry-run]
+
+  FOLDER       the project's folder:
+                 project.json   the facts: beds, baths, sq_footage, address, is_sold,
+                                pending_sale, year_sold, full_remodel, full_renovation, post
+                                (sort optional)
+                 cover.jpg      the main photo (cover.* in JPEG, PNG, WebP or AVIF)
+                 exterior/ interior/ kitchen/ baths/ rooms/
+                                photos for each carousel, in file-name order
+  --id ID      the project's id and web address (default: the folder's name)
+  --sort N     its place in the list (default: project.json's sort, else last)
+  --replace    replace the project with this id, photos and all, in place
+  --dry-run    print what would be written and write nothing
+  --help       show this text
+
+Photos are stored as clean copies — upright, no GPS or camera data, at most 2560 px — in
+public/assets/projects/ID/, and the project is added to public/assets/Data/data.json.`;
+
+export type AddProjectOptions = {
+  folder: string;
+  id: string | undefined;
+  sort: number | undefined;
+  replace: boolean;
+  dryRun: boolean;
+};
+
+/** A mistake in how the command was called; exits with status 2. */
+export class UsageError extends Error {}
+
+export function parseAddProjectArgs(argv: readonly string[]): AddProjectOptions | 'help' {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: {
+        id: { type: 'string' },
+        sort: { type: 'string' },
+        replace: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (positionals.length !== 1 || !positionals[0]) {
+    throw new UsageError('Name exactly one project folder.');
+  }
+  let sort: number | undefined;
+  if (values.sort !== undefined) {
+    sort = Number(values.sort);
+    if (values.sort.trim() === '' || !Number.isFinite(sort)) {
+      throw new UsageError(`--sort must be a number, not "${values.sort}".`);
+    }
+  }
+  return {
+    folder: positionals[0],
+    id: values.id,
+    sort,
+    replace: values.replace,
+    dryRun: values['dry-run'],
+  };
+}

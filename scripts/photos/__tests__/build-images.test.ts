@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cameraPhoto } from '../camera-photo';
+
+// The build step as `npm run build` runs it, on a throwaway public folder and output folder.
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'build-images-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+function record(id: string, urls: string[]) {
+  return {
+    id,
+    sort: 1,
+    beds: 2,
+    baths: 1,
+    sq_footage: 900,
+    address: { address_line_1: `${id} Main St`, city: 'Indianapolis', state: 'IN' },
+    post: 'https://example.com/listing',
+    images: urls.map((url, index) => ({ url, main: index === 0, kitchen: index > 0 })),
+  };
+}
+
+/** A public folder as the company keeps it, and the output as `vite build` leaves it. */
+async function site(projects: unknown[], photos: Record<string, Buffer>) {
+  for (const folder of ['public', 'dist']) {
+    await mkdir(path.join(dir, folder, 'assets', 'Data'), { recursive: true });
+    const data = JSON.stringify({ projects });
+    await writeFile(path.join(dir, folder, 'assets', 'Data', 'data.json'), data);
+    for (const [name, bytes] of Object.entries(photos)) {
+      await mkdir(path.dirname(path.join(dir, folder, name)), { recursive: true });
+      await writeFile(path.join(dir, folder, name), bytes);
+    }
+  }
+}
+
+function buildImages() {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-images.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      SITE_PUBLIC_DIR: path.join(dir, 'public'),
+      SITE_OUT_DIR: path.join(dir, 'dist'),
+    },
+  });
+}
+
+describe('scripts/build-images.ts', { timeout: 60_000 }, () => {
+  it('replaces each original with its copies, fills in sizes and says what it encoded', async () => {
+    await site([record('a', ['/assets/uploads/a/IMG_0001.JPG'])], {
+      'assets/uploads/a/IMG_0001.JPG': await cameraPhoto({
+        width: 480,
+        height: 640,
+        orientation: 6,
+      }),
+    });
+    const run = buildImages();
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    // The cache is shared with real builds: a rerun finds this photo there.
+    expect(run.stdout).toMatch(
+      /build-images: 1 photos \([01] encoded, [01] from cache\), .* in \d+\.\ds/,
+    );
+    const folder = await readdir(path.join(dir, 'dist', 'assets', 'uploads', 'a'));
+    expect(folder).not.toContain('IMG_0001.JPG');
+    expect(folder).toContain('IMG_0001-480.avif');
+    const served = JSON.parse(
+      await readFile(path.join(dir, 'dist', 'assets', 'Data', 'data.json'), 'utf8'),
+    ) as { projects: { images: unknown[] }[] };
+    // Held upright by the phone: the real size is portrait.
+    expect(served.projects[0]?.images[0]).toMatchObject({ width: 480, height: 640 });
+  });
+
+  it('fails naming the project, URL and reason for every photo it cannot deliver', async () => {
+    await site(
+      [
+        record('a', ['/assets/a/cover.jpg', '/assets/a/missing.jpg']),
+        record('b', ['/assets/b/IMG.HEIC']),
+      ],
+      { 'assets/a/cover.jpg': Buffer.from('this is not a JPEG') },
+    );
+    const run = buildImages();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('build-images: 3 photos cannot be delivered:');
+    expect(run.stderr).toMatch(/project "a": image \/assets\/a\/cover.jpg is not a readable image/);
+    expect(run.stderr).toContain(
+      'project "a": image /assets/a/missing.jpg does not exist: no file public/assets/a/missing.jpg',
+    );
+    expect(run.stderr).toMatch(
+      /project "b": image \/assets\/b\/IMG.HEIC is not a photo file: .*HEIC/,
+    );
+  });
+
+  it('refuses to deploy a large file the data file does not name', async () => {
+    await site([record('a', ['https://images.example.com/a.jpg'])], {
+      'assets/uploads/forgotten.jpg': Buffer.alloc(2 * 1024 * 1024, 1),
+    });
+    const run = buildImages();
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('assets/uploads/forgotten.jpg: 2.0 MB');
+  });
+});

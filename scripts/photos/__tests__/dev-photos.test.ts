@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cameraPhoto } from '../camera-photo';
+import { devPhotos } from '../dev-photos';
+
+// `npm start` must show the same responsive copies production serves, made on demand.
+
+let dir: string;
+let server: ViteDevServer;
+let origin: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'dev-photos-'));
+  await mkdir(path.join(dir, 'assets', 'Data'), { recursive: true });
+  await mkdir(path.join(dir, 'up', 'My House'), { recursive: true });
+  await writeFile(
+    path.join(dir, 'up', 'My House', 'IMG 1.JPG'),
+    await cameraPhoto({ width: 300, height: 400, orientation: 6 }),
+  );
+  const record = {
+    id: 'a',
+    sort: 1,
+    beds: 1,
+    baths: 1,
+    sq_footage: 500,
+    address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
+    post: 'https://example.com/a',
+    images: [{ url: '/up/My%20House/IMG%201.JPG', main: true }],
+  };
+  await writeFile(
+    path.join(dir, 'assets', 'Data', 'data.json'),
+    JSON.stringify({ projects: [record] }),
+  );
+  server = await createServer({
+    configFile: false,
+    root: dir,
+    publicDir: dir,
+    logLevel: 'silent',
+    plugins: [devPhotos(dir)],
+    server: { host: '127.0.0.1', port: 0 },
+  });
+  await server.listen();
+  origin = `http://127.0.0.1:${(server.httpServer?.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('devPhotos', () => {
+  it('serves an upright, metadata-free copy of a local photo on first request', async () => {
+    const response = await fetch(`${origin}/up/My%20House/IMG%201-480.avif`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/avif');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([300, 400, undefined]);
+  });
+
+  it('serves the data file with each local photo size filled in', async () => {
+    const data = (await (await fetch(`${origin}/assets/Data/data.json`)).json()) as {
+      projects: { images: { width?: number; height?: number }[] }[];
+    };
+    expect(data.projects[0]?.images[0]).toMatchObject({ width: 300, height: 400 });
+  });
+
+  it('leaves other requests to the dev server', async () => {
+    const response = await fetch(`${origin}/up/My%20House/missing-480.avif`);
+    expect(response.headers.get('content-type')).not.toBe('image/avif');
+  });
+});

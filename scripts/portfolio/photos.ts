@@ -1,0 +1,92 @@
+/**
+ * A project's photo list: which photos it has, the data.json record of each, and the
+ * drawing that renders it.
+ */
+import { renderBathroom } from './bathroom';
+import { renderBedroom } from './bedroom';
+import { EXTERIOR_VIEWS, renderExterior } from './exterior';
+import { type Finish, projectFinish } from './finish';
+import { renderKitchen } from './kitchen';
+import { renderLiving } from './living-room';
+import type { ProjectSpec, Section } from './projects';
+import { hashString, Rng } from './rng';
+import type { Svg } from './svg';
+
+interface ImageRecord {
+  url: string;
+  main: boolean;
+  exterior: boolean;
+  interior: boolean;
+  kitchen: boolean;
+  room: boolean;
+  bathroom: boolean;
+}
+
+interface Photo {
+  slug: string;
+  record: ImageRecord;
+  render: () => Svg;
+}
+
+const SECTION_SLUG: Record<Section, string> = {
+  exterior: 'exterior',
+  interior: 'living-room',
+  kitchen: 'kitchen',
+  room: 'bedroom',
+  bathroom: 'bathroom',
+};
+/** Carousel order on the details page, and so the order of the images in data.json. */
+const SECTIONS: readonly Section[] = ['exterior', 'interior', 'kitchen', 'room', 'bathroom'];
+
+/**
+ * Every room takes the same three inputs: the layout comes from `rng` and `variant`, the
+ * colours and materials from `finish`. Drawing one photo again with another finish (and a
+ * fresh Rng of the same seed) therefore shows the same room finished differently.
+ */
+type RoomRenderer = (finish: Finish, rng: Rng, variant: number) => Svg;
+
+const ROOM_RENDERERS: Record<Exclude<Section, 'exterior'>, RoomRenderer> = {
+  interior: renderLiving,
+  kitchen: renderKitchen,
+  room: renderBedroom,
+  bathroom: renderBathroom,
+};
+
+export function photosFor(p: ProjectSpec): Photo[] {
+  const finish = projectFinish(p.id);
+  const image = (slug: string, flag: keyof Omit<ImageRecord, 'url'>): ImageRecord => ({
+    url: `/assets/projects/${p.id}/${slug}.webp`,
+    main: flag === 'main',
+    exterior: flag === 'exterior',
+    interior: flag === 'interior',
+    kitchen: flag === 'kitchen',
+    room: flag === 'room',
+    bathroom: flag === 'bathroom',
+  });
+  const photos: Photo[] = [
+    {
+      slug: 'main',
+      record: image('main', 'main'),
+      render: () => renderExterior(p.id, p.house, 'front', new Rng(`${p.id}/main`)),
+    },
+  ];
+  for (const section of SECTIONS) {
+    for (let i = 1; i <= p.photos[section]; i++) {
+      const slug = `${SECTION_SLUG[section]}-${i}`;
+      const rng = new Rng(`${p.id}/${slug}`);
+      // Alternate layouts within a section so a project's photos differ.
+      const variant = (i - 1 + (hashString(`${p.id}/${section}`) % 2)) % 2;
+      const render = (): Svg =>
+        section === 'exterior'
+          ? renderExterior(
+              p.id,
+              p.house,
+              EXTERIOR_VIEWS[(i - 1) % EXTERIOR_VIEWS.length] ?? 'street',
+              rng,
+            )
+          : ROOM_RENDERERS[section](finish, rng, variant);
+      photos.push({ slug, record: image(slug, section), render });
+    }
+  }
+  return photos;
+}

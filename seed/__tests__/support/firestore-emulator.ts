@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { fixturePublicDir } from './project-fixtures';
+
+/**
+ * Google's Firestore emulator, as `npm run emulators` starts it (FIRESTORE_EMULATOR_HOST),
+ * or undefined when none runs: the integration tests then skip, and the runner has said why.
+ */
+export const EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || undefined;
+
+export type TestFirestore = {
+  /** An admin client for `projectId` on the emulator; closed by stop(). */
+  admin(projectId: string): Firestore;
+  stop(): Promise<void>;
+};
+
+export function emulatorFirestore(host: string): TestFirestore {
+  // Admin clients here and in the seed's child processes need no credentials; stop Google's
+  // auth library probing the cloud metadata server (a link-local address) for some.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  const apps: App[] = [];
+  return {
+    admin(projectId) {
+      const app = initializeApp({ projectId }, `test-${randomUUID()}`);
+      apps.push(app);
+      const db = getFirestore(app);
+      // ssl: false is how the admin SDK recognises an emulator (it then sends an owner token).
+      db.settings({ host, ssl: false });
+      return db;
+    },
+    async stop() {
+      await Promise.all(apps.map((app) => deleteApp(app)));
+    },
+  };
+}
+
+/** A fresh demo project id, so tests sharing one emulator never see each other's data. */
+export function demoProjectId(): string {
+  return `demo-test-${randomUUID().slice(0, 8)}`;
+}
+
+/** Each document's last write time: compare two of these to count what a run wrote. */
+export async function writeTimes(db: Firestore, collection: string): Promise<Map<string, string>> {
+  const snapshot = await db.collection(collection).get();
+  return new Map(
+    snapshot.docs.map((doc) => [
+      doc.id,
+      doc.updateTime.toDate().toISOString() + doc.updateTime.nanoseconds,
+    ]),
+  );
+}
+
+/** Documents created, rewritten or deleted between two `writeTimes`. */
+export function writesBetween(before: Map<string, string>, after: Map<string, string>): number {
+  let writes = 0;
+  for (const [id, time] of after) if (before.get(id) !== time) writes += 1;
+  for (const id of before.keys()) if (!after.has(id)) writes += 1;
+  return writes;
+}
+
+type RunResult = { code: number | null; stdout: string; stderr: string };
+
+/**
+ * Runs the seed command as a real child process: what `npx tsx seed/seed.ts ...args` runs,
+ * as one Node process without npm's start-up.
+ */
+export function runSeedCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    // The fixtures' photos live in a test public folder unless a test names its own.
+    const photos = args.includes('--public') ? [] : ['--public', fixturePublicDir()];
+    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/seed.ts', ...args, ...photos], {
+      cwd: new URL('../../..', import.meta.url),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}

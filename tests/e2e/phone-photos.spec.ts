@@ -1,0 +1,181 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Page, Response } from '@playwright/test';
+import type { DataFile } from './support/data';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { expect, gotoAndWait, test } from './support/test';
+
+/**
+ * The phone-photo test site (npm run build:phone-photos): the shipped portfolio with, first,
+ * a project shot on a phone — 12 MP JPEGs with GPS and camera EXIF, one held upright, names
+ * with spaces, a PNG. Visitors must get only small responsive copies, never the originals.
+ */
+
+const dataFile = JSON.parse(
+  readFileSync(
+    fileURLToPath(new URL('../../dist-phone/assets/Data/data.json', import.meta.url)),
+    'utf8',
+  ),
+) as DataFile;
+const phoneProject = dataFile.projects[0];
+if (!phoneProject?.images[0]?.url.startsWith('/assets/uploads/')) {
+  throw new Error('dist-phone/ does not hold the phone-photo site: run npm run build:phone-photos');
+}
+const originals = phoneProject.images.map((image) => image.url);
+
+/** Photo copies are `<name>-<width>.<avif|webp>`; anything else under uploads is an original. */
+const COPY = /-(480|800|1280)\.(avif|webp)$/;
+const MAX_PHOTO_BYTES = 300 * 1000;
+
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+];
+
+/** Every image response the page received while `visit` ran. */
+async function imageResponses(page: Page, visit: () => Promise<void>): Promise<Response[]> {
+  const responses: Response[] = [];
+  const listener = (response: Response) => {
+    if (response.request().resourceType() === 'image') responses.push(response);
+  };
+  page.on('response', listener);
+  await visit();
+  page.off('response', listener);
+  return responses;
+}
+
+/** Every URL the markup offers for photos: `src` and every `srcset` candidate. */
+async function offeredPhotoUrls(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('img, source')].flatMap((element) => {
+      const srcset = element.getAttribute('srcset') ?? '';
+      const candidates = srcset
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+        .filter(Boolean);
+      const src = element.getAttribute('src');
+      return [...(src ? [src] : []), ...candidates].map(
+        (url) => new URL(url, location.href).pathname,
+      );
+    }),
+  );
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`phone photos at ${name} width`, () => {
+    test.use({ viewport });
+
+    test('the list offers and loads only small copies of the phone cover', async ({ page }) => {
+      const responses = await imageResponses(page, () => gotoAndWait(page, '/projects'));
+
+      const cover = page
+        .getByRole('main')
+        .getByRole('img', { name: /2417 N Maple St/ })
+        .first();
+      await expect(cover).toBeVisible();
+      // The markup knows the real (upright) size of the camera photo.
+      await expect(cover).toHaveAttribute('width', '4032');
+      await expect(cover).toHaveAttribute('height', '3024');
+      const drawn = await cover.evaluate((img: HTMLImageElement) => ({
+        naturalWidth: img.naturalWidth,
+        currentSrc: new URL(img.currentSrc).pathname,
+        boxRatio: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+      }));
+      expect(drawn.currentSrc).toMatch(COPY);
+      expect(drawn.naturalWidth).toBeGreaterThan(0);
+      expect(drawn.boxRatio).toBeCloseTo(16 / 9, 1);
+
+      const offered = await offeredPhotoUrls(page);
+      const uploads = offered.filter((url) => url.startsWith('/assets/uploads/'));
+      expect(uploads.length).toBeGreaterThan(0);
+      for (const url of offered) expect(url, 'every photo the page offers is a copy').toMatch(COPY);
+
+      const photos = responses.filter((response) =>
+        new URL(response.url()).pathname.startsWith('/assets/'),
+      );
+      expect(photos.length).toBeGreaterThan(0);
+      for (const response of photos) {
+        const path = decodeURIComponent(new URL(response.url()).pathname);
+        expect(path, 'loaded photo is a copy').toMatch(COPY);
+        expect((await response.body()).length, `${path} bytes`).toBeLessThanOrEqual(
+          MAX_PHOTO_BYTES,
+        );
+      }
+    });
+
+    test('the project page shows every phone photo as a copy, portraits whole', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => {
+        const win = window as unknown as { layoutShift: number };
+        win.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+            win.layoutShift += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const responses = await imageResponses(page, () =>
+        gotoAndWait(page, `/projects/${phoneProject.id}`),
+      );
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText('2417 N Maple St');
+
+      // The phone held upright: a portrait photo, shown whole in the 16:9 frame, not cropped.
+      const exterior = main.getByRole('region', { name: 'Exterior', exact: true }).locator('img');
+      await expect(exterior).toHaveAttribute('width', '3024');
+      await expect(exterior).toHaveAttribute('height', '4032');
+      await expect(exterior).toHaveCSS('object-fit', 'contain');
+      await expect
+        .poll(() =>
+          exterior.evaluate((img: HTMLImageElement) => img.naturalHeight > img.naturalWidth),
+        )
+        .toBe(true);
+
+      // Camera photos of any shape arrive into frames that already have their size.
+      await page.waitForLoadState('load');
+      const shift = await page.evaluate(
+        () => (window as unknown as { layoutShift: number }).layoutShift,
+      );
+      expect(shift, 'layout shift while the photos loaded').toBeLessThanOrEqual(0.01);
+
+      for (const url of await offeredPhotoUrls(page)) expect(url).toMatch(COPY);
+      for (const response of responses) {
+        const path = decodeURIComponent(new URL(response.url()).pathname);
+        if (!path.startsWith('/assets/')) continue;
+        expect(path).toMatch(COPY);
+        expect((await response.body()).length, `${path} bytes`).toBeLessThanOrEqual(
+          MAX_PHOTO_BYTES,
+        );
+      }
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test('the camera originals are not deployed, and the copies carry no camera metadata', async ({
+  request,
+}) => {
+  for (const url of originals) {
+    const response = await request.get(url);
+    // Hosting answers an unknown path with the app shell: HTML, never the photo.
+    expect(response.headers()['content-type'], url).toMatch(/text\/html/);
+  }
+  const cover = originals[0] ?? '';
+  for (const copy of ['480.avif', '1280.webp']) {
+    const url = cover.replace(/\.[^.]+$/, `-${copy}`);
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    const bytes = (await response.body()).toString('latin1');
+    expect(bytes, `${url} has no EXIF`).not.toContain('Exif');
+    expect(bytes, `${url} names no camera`).not.toContain('iPhone');
+  }
+});
+
+test('share previews use the copy, with its real size', async ({ page }) => {
+  await page.goto(`/projects/${phoneProject.id}`);
+  const image = page.locator('meta[property="og:image"]');
+  await expect(image).toHaveAttribute('content', /\/IMG_0001-1280\.webp$/);
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1280');
+  await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '960');
+});
