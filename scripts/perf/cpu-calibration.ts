@@ -16,9 +16,9 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 /** DevTools' CPU calibration: the benchmark index of a mid-tier phone (a Pixel 5). */
-export const MID_TIER_PHONE_INDEX = 1000;
+const MID_TIER_PHONE_INDEX = 1000;
 /** Lighthouse's default mobile CPU slowdown, meant for a high-end desktop host. */
-export const LIGHTHOUSE_MOBILE_SLOWDOWN = 4;
+const LIGHTHOUSE_MOBILE_SLOWDOWN = 4;
 
 /** The CPU slowdown that makes a host of this benchmark index behave like the mid-tier phone. */
 export function mobileCpuSlowdown(hostIndex: number): number {
