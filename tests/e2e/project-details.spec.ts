@@ -177,6 +177,28 @@ test.describe('project details', () => {
     await expect(activeAlt).toHaveAttribute('alt', alt(2));
   });
 
+  test.describe('when Swiper cannot load', () => {
+    // The aborted script is reported by the browser; that error is the point of the test.
+    test.use({ allowConsoleErrors: true });
+
+    test('each carousel still shows its first photo, and the page works', async ({ page }) => {
+      await serveFixture(page);
+      await page.route('**/assets/swiper-carousel-*.js', (route) => route.abort());
+      await gotoAndWait(page, `/projects/${maple.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        maple.address.address_line_1,
+      );
+      const kitchen = section(page, 'Kitchen');
+      await kitchen.scrollIntoViewIfNeeded();
+      await expect(
+        kitchen.getByRole('img', { name: slideAlt('Kitchen', 1, 3, maple) }),
+      ).toBeVisible();
+      await expect(kitchen.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
+      // The rest of the page works: the Listing link and the header are there.
+      await expect(page.getByRole('link', { name: /^Listing/ })).toBeVisible();
+    });
+  });
+
   test('the page is scrolled to the top on entry', async ({ page }) => {
     const { projects } = await serveFixture(page);
     const last = inListOrder(projects).at(-1);

@@ -25,7 +25,8 @@ describe('project details', () => {
     expect(sections).toEqual(['Kitchen', 'Rooms']);
     const kitchen = within(screen.getByRole('region', { name: 'Kitchen' }));
     expect(kitchen.getByTestId('RestaurantIcon')).toBeInTheDocument();
-    expect(kitchen.getByAltText('Kitchen photo 2 of 2, 2417 N Maple St')).toHaveAttribute(
+    // The second slide arrives with Swiper, which loads after the page.
+    expect(await kitchen.findByAltText('Kitchen photo 2 of 2, 2417 N Maple St')).toHaveAttribute(
       'src',
       // A local photo is shown as a responsive copy, never as the original file.
       '/p/kitchen-2-800.webp',

@@ -6,10 +6,8 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
+import { lazy, Suspense, useId } from 'react';
+// Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
@@ -19,6 +17,20 @@ import { brand } from '../../../config/brand';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
+import type { CarouselSlides } from './swiper-carousel';
+
+/**
+ * Swiper's JavaScript (about 27 KiB gzip) loads after the project page's first load: on a
+ * prerendered page React keeps the server's carousel markup until it arrives, then hydrates
+ * it; a visit rendered on the client shows the CarouselFrame meanwhile. If it cannot load,
+ * the frame stays, showing the first photo.
+ */
+const SwiperCarousel = lazy(() =>
+  import('./swiper-carousel').then(
+    (module) => ({ default: module.SwiperCarousel }),
+    () => ({ default: (slides: CarouselSlides) => <CarouselFrame {...slides} busy={false} /> }),
+  ),
+);
 
 /** Spec §2: tree, paint roller, utensils, bath and bed. */
 const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }> = {
@@ -34,9 +46,6 @@ type SectionCarouselProps = { project: Project; section: PhotoSection };
 /** A carousel is the full container on phones and tablets, half of it from 1024px. */
 const SLIDE_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
 
-/** Photos are fetched for the visible slide and this many on either side, no further. */
-const LOADED_NEIGHBOURS = 1;
-
 const photoSx = {
   display: 'block',
   width: '100%',
@@ -48,14 +57,25 @@ const photoSx = {
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
 export function SectionCarousel({ project, section }: SectionCarouselProps) {
   const headingId = useId();
-  const swiperRef = useRef<SwiperInstance | null>(null);
-  const [activeIndex, setActiveIndex] = useState(0);
   const { Icon, name: iconName } = SECTION_ICONS[section.key];
-
-  // Arrow keys move only the carousel that has focus, unlike Swiper's page-wide keyboard module.
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') swiperRef.current?.slideNext();
-    if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
+  const slides: CarouselSlides = {
+    label: `${section.title} photos`,
+    keys: section.images.map((image, index) => `${image.url}-${index}`),
+    renderSlide: (index, near) => {
+      const image = section.images[index];
+      const alt = photoAlt(section, index + 1, project);
+      return image && near ? (
+        <ResponsivePhoto
+          photo={image}
+          alt={alt}
+          sizes={SLIDE_SIZES}
+          sx={{ ...photoSx, objectFit: frameFit(image) }}
+        />
+      ) : (
+        // Far slides hold their 16:9 place and fetch nothing until they come near.
+        <Box role="img" aria-label={alt} sx={photoSx} />
+      );
+    },
   };
 
   return (
@@ -68,7 +88,6 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
         </Typography>
       </Box>
       <Box
-        onKeyDown={onKeyDown}
         sx={{
           '--swiper-theme-color': (theme) => theme.palette.primary.main,
           '--swiper-navigation-size': '20px',
@@ -100,35 +119,26 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
             { outline: '3px solid #ffffff', boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
-        <Swiper
-          modules={[Navigation, Pagination, A11y]}
-          navigation
-          pagination={{ clickable: true, dynamicBullets: true }}
-          a11y={{ containerMessage: `${section.title} photos` }}
-          spaceBetween={16}
-          slidesPerView={1}
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-          }}
-          onSlideChange={(swiper) => setActiveIndex(swiper.activeIndex)}
-        >
-          {section.images.map((image, index) => (
-            <SwiperSlide key={`${image.url}-${index}`}>
-              {Math.abs(index - activeIndex) <= LOADED_NEIGHBOURS ? (
-                <ResponsivePhoto
-                  photo={image}
-                  alt={photoAlt(section, index + 1, project)}
-                  sizes={SLIDE_SIZES}
-                  sx={{ ...photoSx, objectFit: frameFit(image) }}
-                />
-              ) : (
-                // Far slides hold their 16:9 place and fetch nothing until they come near.
-                <Box role="img" aria-label={photoAlt(section, index + 1, project)} sx={photoSx} />
-              )}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <Suspense fallback={<CarouselFrame {...slides} busy />}>
+          <SwiperCarousel {...slides} />
+        </Suspense>
       </Box>
     </Box>
+  );
+}
+
+/**
+ * The carousel before Swiper has loaded: the first slide in Swiper's own markup and classes,
+ * so Swiper's CSS gives it the box the carousel will have (no layout shift when Swiper takes
+ * over). Shown on a client-side visit while Swiper loads, and for good if it cannot load.
+ */
+function CarouselFrame({ renderSlide, busy }: CarouselSlides & { busy: boolean }) {
+  return (
+    // Busy while Swiper is on its way: what is shown is about to become the full carousel.
+    <div className="swiper" aria-busy={busy || undefined}>
+      <div className="swiper-wrapper">
+        <div className="swiper-slide">{renderSlide(0, true)}</div>
+      </div>
+    </div>
   );
 }
