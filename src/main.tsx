@@ -10,6 +10,7 @@ import {
 } from './app/prerender/snapshot';
 import { SiteRoutes } from './app/router';
 import { createProjectsStore } from './features/projects/data/projects-store';
+import { requestsFilters } from './features/projects/project-filters';
 import { selectProjectSource } from './features/projects/data/select-source';
 
 const container = document.getElementById('root');
@@ -20,16 +21,19 @@ try {
   // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.
   const snapshotText = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
   const snapshot = readSnapshot(snapshotText);
-  const prerendered =
+  const builtForThisPath =
     isPrerenderedFor(
       container.getAttribute(PRERENDERED_PATH_ATTRIBUTE),
       window.location.pathname,
     ) &&
     (snapshotText === undefined || snapshot !== undefined);
+  // The list is prerendered unfiltered: with filters in the URL the first render differs from
+  // that HTML, so it renders afresh (from the same snapshot) instead of hydrating a mismatch.
+  const hydrate = builtForThisPath && !requestsFilters(window.location.search);
   const store = createProjectsStore(
     selectProjectSource,
     console,
-    prerendered ? snapshot : undefined,
+    builtForThisPath ? snapshot : undefined,
   );
   const app = (
     <StrictMode>
@@ -40,10 +44,10 @@ try {
       </AppProviders>
     </StrictMode>
   );
-  if (prerendered) {
+  if (hydrate) {
     hydrateRoot(container, app);
   } else {
-    container.replaceChildren();
+    // React empties the container when it commits, so the built page stays until then.
     createRoot(container).render(app);
   }
 } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -14,6 +14,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const lastPathname = useRef(location.pathname);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -43,11 +44,13 @@ export function useScrollRestoration(): void {
       window.scrollTo(0, positions.get(key) ?? 0);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== 'POP') {
+    } else if (navigationType !== 'POP' && location.pathname !== lastPathname.current) {
+      // A new page opens at the top; a new query on the same page (a list filter) stays put.
       window.scrollTo(0, 0);
     }
+    lastPathname.current = location.pathname;
     return () => {
       positions.set(key, window.scrollY);
     };
-  }, [location.key, location.hash, navigationType]);
+  }, [location.key, location.hash, location.pathname, navigationType]);
 }

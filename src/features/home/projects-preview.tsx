@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import { SectionHeading } from '../../components/section-heading';
 import { TextLink } from '../../components/text-link';
 import { HOME_PREVIEW_COUNT } from '../../config/layout';
-import { ProjectGrid } from '../projects/components/project-grid';
+import { PortfolioGate } from '../projects/components/portfolio-gate';
+import { NoProjectsYet, ProjectGrid } from '../projects/components/project-grid';
 
 export function ProjectsPreview() {
   return (
@@ -14,7 +15,20 @@ export function ProjectsPreview() {
           title="Projects"
           action={<TextLink to="/projects">View All</TextLink>}
         />
-        <ProjectGrid limit={HOME_PREVIEW_COUNT} />
+        <PortfolioGate>
+          {(portfolio) =>
+            portfolio.total === 0 ? (
+              <NoProjectsYet />
+            ) : (
+              // The cover sits below the banner, so every preview cover loads lazily.
+              <ProjectGrid
+                projects={portfolio.projects.slice(0, HOME_PREVIEW_COUNT)}
+                headingLevel="h3"
+                busy={portfolio.provisional}
+              />
+            )
+          }
+        </PortfolioGate>
       </Container>
     </Box>
   );

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderSite } from '../../../app/__tests__/render-site';
+import { projectRecord } from './project-fixtures';
+
+const at = (line: string, city: string) => ({ address_line_1: line, city, state: 'IN' });
+const records = [
+  projectRecord({
+    id: 'a',
+    sort: 1,
+    is_sold: true,
+    year_sold: 2022,
+    address: at('1 A St', 'Indianapolis'),
+  }),
+  projectRecord({ id: 'b', sort: 2, pending_sale: true, address: at('2 B St', 'Carmel') }),
+  projectRecord({ id: 'c', sort: 3, address: at('3 C St', 'Indianapolis') }),
+  projectRecord({
+    id: 'd',
+    sort: 4,
+    is_sold: true,
+    pending_sale: true,
+    year_sold: 2021,
+    address: at('4 D St', 'Carmel'),
+  }),
+];
+
+const cardTitles = () =>
+  within(screen.getByRole('list', { name: 'Projects' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+const group = (name: string) => within(screen.getByRole('group', { name }));
+
+describe('project list filters', () => {
+  it('opens filtered from the URL, with counts and the choice pressed', async () => {
+    renderSite('/projects?status=sold', async () => records);
+    await screen.findByRole('list', { name: 'Projects' });
+    expect(cardTitles()).toEqual(['1 A St', '4 D St']);
+    const status = group('Status');
+    expect(status.getByRole('button', { name: 'Sold (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(status.getByRole('button', { name: 'All (4)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(status.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
+    expect(
+      group('City')
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All (2)', 'Carmel (1)', 'Indianapolis (1)']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 projects');
+  });
+
+  it('narrows by city, then clears to everything from the empty state', async () => {
+    const user = userEvent.setup();
+    renderSite('/projects', async () => records);
+    await screen.findByRole('list', { name: 'Projects' });
+    await user.click(group('City').getByRole('button', { name: 'Carmel (2)' }));
+    expect(cardTitles()).toEqual(['2 B St', '4 D St']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 projects');
+
+    await user.click(group('Status').getByRole('button', { name: 'For Sale (0)' }));
+    expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('No projects match these filters');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(cardTitles()).toEqual(['1 A St', '2 B St', '3 C St', '4 D St']);
+    expect(group('Status').getByRole('button', { name: 'All (4)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('ignores an unknown status or city', async () => {
+    renderSite('/projects?status=rented&city=Atlantis', async () => records);
+    await screen.findByRole('list', { name: 'Projects' });
+    expect(cardTitles()).toHaveLength(4);
+    expect(group('City').getByRole('button', { name: 'All (4)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+});

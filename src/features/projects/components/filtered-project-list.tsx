@@ -1,0 +1,101 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
+import {
+  cityOptions,
+  filterProjects,
+  hasFilters,
+  NO_FILTERS,
+  readFilters,
+  requestsFilters,
+  statusOptions,
+  writeFilters,
+  type ProjectFilters,
+} from '../project-filters';
+import type { Portfolio } from './portfolio-gate';
+import { FilterGroup } from './filter-group';
+import { NoProjectsYet, ProjectGrid } from './project-grid';
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** The list page's body: Status and City filters kept in the URL, the cards, Load more. */
+export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params, portfolio.projects);
+  const filterKey = `${filters.status}|${filters.city}`;
+  // Load more counts within the filter; a new filter starts again at one page.
+  const [page, setPage] = useState({ filterKey, shown: PROJECT_LIST_PAGE_SIZE });
+  const shownCount = page.filterKey === filterKey ? page.shown : PROJECT_LIST_PAGE_SIZE;
+
+  if (portfolio.total === 0) return <NoProjectsYet />;
+  // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
+  const complete = portfolio.projects.length >= portfolio.total;
+  const filtering = requestsFilters(`?${params.toString()}`);
+
+  const choose = (next: ProjectFilters) => setParams(writeFilters(params, next));
+  const matching = filterProjects(portfolio.projects, filters);
+  const total = hasFilters(filters) ? matching.length : portfolio.total;
+  const wanted = Math.min(shownCount, total);
+  const shown = matching.slice(0, wanted);
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, mb: { xs: 3, md: 4 } }}>
+        <FilterGroup
+          label="Status"
+          options={statusOptions(portfolio.projects, filters)}
+          selected={filters.status}
+          onSelect={(status) => choose({ ...filters, status })}
+        />
+        <FilterGroup
+          label="City"
+          options={cityOptions(portfolio.projects, filters)}
+          selected={filters.city}
+          onSelect={(city) => choose({ ...filters, city })}
+        />
+      </Box>
+      {filtering && !complete ? (
+        <LoadingSpinner />
+      ) : (
+        <>
+          {shown.length > 0 && (
+            <ProjectGrid
+              projects={shown}
+              headingLevel="h2"
+              priorityFirst
+              busy={portfolio.provisional}
+            />
+          )}
+          {/* A prerendered snapshot holds only the first page; the rest comes with the data. */}
+          {shown.length < wanted && <LoadingSpinner />}
+          <Box sx={{ mt: 4, display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+            {/* One polite live region: the count is announced whenever a filter changes it. */}
+            <Typography role="status" color="text.secondary">
+              {total > 0
+                ? `Showing ${countFormat.format(wanted)} of ${countFormat.format(total)} projects`
+                : 'No projects match these filters'}
+            </Typography>
+            {wanted < total && (
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => setPage({ filterKey, shown: shownCount + PROJECT_LIST_PAGE_SIZE })}
+              >
+                Load more projects
+              </Button>
+            )}
+            {total === 0 && (
+              <Button variant="contained" onClick={() => choose(NO_FILTERS)}>
+                Clear filters
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+    </>
+  );
+}
