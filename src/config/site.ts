@@ -50,3 +50,13 @@ export function absoluteUrl(path: string): string {
 export function pageTitle(page?: string): string {
   return page ? `${page} | ${site.name}` : `${site.name} | Indianapolis Remodeling & Renovation`;
 }
+
+/** The company's mailto: link, with a subject line when given (RFC 6068: percent-encoded). */
+export function emailHref(subject?: string): string {
+  return `mailto:${site.email}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
+}
+
+/** The company's tel: link. */
+export function phoneHref(): string {
+  return `tel:${site.phoneE164}`;
+}

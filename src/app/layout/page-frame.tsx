@@ -4,6 +4,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { RouteErrorBoundary } from '../route-error-page';
+import { PHONE_BAR_RESERVE, PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
@@ -13,7 +14,9 @@ export function PageFrame() {
   const { pathname } = useLocation();
   const mainRef = useMoveFocusToMainOnNavigation(pathname);
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: PHONE_BAR_RESERVE }}
+    >
       <Box
         component="a"
         href="#main"
@@ -56,6 +59,7 @@ export function PageFrame() {
         </RouteErrorBoundary>
       </Box>
       <SiteFooter />
+      <PhoneContactBar />
     </Box>
   );
 }

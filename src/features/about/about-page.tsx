@@ -10,7 +10,7 @@ import PhoneIcon from '@mui/icons-material/Phone';
 import type { ReactNode } from 'react';
 import { brand } from '../../config/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
-import { pageTitle, site } from '../../config/site';
+import { emailHref, pageTitle, phoneHref, site } from '../../config/site';
 
 export function AboutPage() {
   useDocumentTitle(pageTitle('About Us'));
@@ -66,8 +66,8 @@ export function AboutPage() {
               Contact Us
             </Typography>
             <Typography>For any questions or inquiries, please contact us!</Typography>
-            <ContactLink href={`mailto:${site.email}`} icon={<EmailIcon />} text={site.email} />
-            <ContactLink href={`tel:${site.phoneE164}`} icon={<PhoneIcon />} text={site.phone} />
+            <ContactLink href={emailHref()} icon={<EmailIcon />} text={site.email} />
+            <ContactLink href={phoneHref()} icon={<PhoneIcon />} text={site.phone} />
           </CardContent>
         </Card>
       </Box>

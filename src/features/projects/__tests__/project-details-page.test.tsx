@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { site } from '../../../config/site';
 import { renderSite } from '../../../app/__tests__/render-site';
 import { projectRecord } from './project-fixtures';
 
@@ -21,8 +23,10 @@ describe('project details', () => {
     expect(listing).toHaveAttribute('target', '_blank');
     expect(listing).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(sections).toEqual(['Kitchen', 'Rooms']);
+    const sections = screen
+      .getAllByRole('region')
+      .map((region) => within(region).getByRole('heading', { level: 2 }).textContent);
+    expect(sections).toEqual(['Interested in this property?', 'Kitchen', 'Rooms']);
     const kitchen = within(screen.getByRole('region', { name: 'Kitchen' }));
     expect(kitchen.getByTestId('RestaurantIcon')).toBeInTheDocument();
     // The second slide arrives with Swiper, which loads after the page.
@@ -43,5 +47,35 @@ describe('project details', () => {
       'href',
       '/projects',
     );
+  });
+});
+
+describe('contact panel', () => {
+  it('e-mails about this address and calls the company', async () => {
+    renderSite('/projects/2417-n-maple-st', async () => [withPhotos]);
+    const panel = within(
+      await screen.findByRole('region', { name: 'Interested in this property?' }),
+    );
+    expect(panel.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}?subject=2417%20N%20Maple%20St%2C%20Indianapolis%2C%20IN`,
+    );
+    expect(panel.getByRole('link', { name: `Call ${site.phone}` })).toHaveAttribute(
+      'href',
+      `tel:${site.phoneE164}`,
+    );
+  });
+
+  it('copies the page link where there is no share sheet, and says so politely', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    renderSite('/projects/2417-n-maple-st', async () => [withPhotos]);
+    const panel = within(
+      await screen.findByRole('region', { name: 'Interested in this property?' }),
+    );
+    expect(panel.getByRole('status')).toHaveTextContent('');
+    await user.click(panel.getByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(await panel.findByText('Link copied')).toBe(panel.getByRole('status'));
   });
 });

@@ -11,6 +11,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
+import { ContactPanel } from '../components/contact-panel';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
@@ -96,6 +97,7 @@ function ProjectDetails({ project }: { project: Project }) {
               </Box>
             </Button>
           </Box>
+          <ContactPanel project={project} />
         </Box>
       </Box>
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
