@@ -12,3 +12,9 @@ export const IMAGE_ASPECT_RATIO = '16 / 9';
  * portfolio of thousands stays quick. A multiple of 1, 2 and 3 keeps every grid row full.
  */
 export const PROJECT_LIST_PAGE_SIZE = 12;
+
+/**
+ * Phones (below 600px) get a Call/E-mail bar fixed to the bottom; the page keeps this much
+ * free under its last element (plus the safe-area inset), so the bar covers nothing.
+ */
+export const PHONE_BAR_HEIGHT = 64;

@@ -3,20 +3,25 @@ import Container from '@mui/material/Container';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { PHONE_BAR_HEIGHT } from '../../config/layout';
 import { RouteErrorBoundary } from '../route-error-page';
-import { PHONE_BAR_RESERVE, PhoneContactBar } from './phone-contact-bar';
+import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+// The phone bar's height, kept free under the footer so the bar never covers the page's end.
+const phoneBarReserve = {
+  xs: `calc(${PHONE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
+  sm: 0,
+} as const;
 
 export function PageFrame() {
   useScrollRestoration();
   const { pathname } = useLocation();
   const mainRef = useMoveFocusToMainOnNavigation(pathname);
   return (
-    <Box
-      sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: PHONE_BAR_RESERVE }}
-    >
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', pb: phoneBarReserve }}>
       <Box
         component="a"
         href="#main"

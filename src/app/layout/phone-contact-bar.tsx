@@ -1,15 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { PHONE_BAR_HEIGHT } from '../../config/layout';
 import { emailHref, phoneHref } from '../../config/site';
-
-/** The bar's height above the safe-area inset; the page frame reserves it on phones. */
-const BAR_HEIGHT = 64;
-
-/** The space the page keeps free under its last element on phones, so the bar covers nothing. */
-export const PHONE_BAR_RESERVE = {
-  xs: `calc(${BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
-  sm: 0,
-} as const;
 
 /**
  * Call and E-mail, fixed to the bottom of every page below 600px, where the About page's
@@ -31,7 +23,7 @@ export function PhoneContactBar() {
         px: 2,
         pt: 1,
         pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        minHeight: PHONE_BAR_RESERVE.xs,
+        minHeight: `calc(${PHONE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
         boxSizing: 'border-box',
         bgcolor: 'background.paper',
         borderTop: 1,
