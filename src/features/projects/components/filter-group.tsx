@@ -25,33 +25,46 @@ export function FilterGroup<T extends string>({
     <Box
       role="group"
       aria-labelledby={labelId}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 1 }}
     >
       <Box
         id={labelId}
         sx={{
           fontWeight: 700,
           color: 'text.secondary',
-          minWidth: { md: 64 },
+          minWidth: 64,
           width: { xs: '100%', md: 'auto' },
         }}
       >
         {label}
       </Box>
-      {options.map((option) => {
-        const pressed = option.value === selected;
-        return (
-          <Button
-            key={option.value ?? ''}
-            aria-pressed={pressed}
-            variant={pressed ? 'contained' : 'outlined'}
-            onClick={() => onSelect(option.value)}
-            sx={{ px: 1.75, fontVariantNumeric: 'tabular-nums' }}
-          >
-            {option.label} ({option.count})
-          </Button>
-        );
-      })}
+      {/* One row that scrolls sideways: its height never depends on how many cities the data
+          has, so live data replacing the prerendered snapshot shifts nothing below it. */}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          overflowX: 'auto',
+          maxWidth: '100%',
+          py: 0.5,
+          '& > button': { flexShrink: 0 },
+        }}
+      >
+        {options.map((option) => {
+          const pressed = option.value === selected;
+          return (
+            <Button
+              key={option.value ?? ''}
+              aria-pressed={pressed}
+              variant={pressed ? 'contained' : 'outlined'}
+              onClick={() => onSelect(option.value)}
+              sx={{ px: 1.75, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+            >
+              {option.label} ({option.count})
+            </Button>
+          );
+        })}
+      </Box>
     </Box>
   );
 }
