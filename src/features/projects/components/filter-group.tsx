@@ -46,6 +46,7 @@ export function FilterGroup<T extends string>({
           gap: 1,
           overflowX: 'auto',
           maxWidth: '100%',
+          minWidth: 0,
           py: 0.5,
           '& > button': { flexShrink: 0 },
         }}

@@ -44,7 +44,14 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
 
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, mb: { xs: 3, md: 4 } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gap: 2,
+          mb: { xs: 3, md: 4 },
+        }}
+      >
         <FilterGroup
           label="Status"
           options={statusOptions(portfolio.projects, filters)}
