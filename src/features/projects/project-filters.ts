@@ -1,13 +1,13 @@
 import { saleStatus, type SaleStatus } from './project-logic';
 import type { Project } from './project-schema';
 
-export type StatusFilter = SaleStatus['kind'];
+type StatusFilter = SaleStatus['kind'];
 
 /** What the list shows: null means All. */
 export type ProjectFilters = { status: StatusFilter | null; city: string | null };
 
 /** The URL parameters the list reads: `/projects?status=sold&city=Carmel`. */
-export const FILTER_PARAMS = { status: 'status', city: 'city' } as const;
+const FILTER_PARAMS = { status: 'status', city: 'city' } as const;
 
 const STATUS_LABELS: Record<StatusFilter, string> = {
   'for-sale': 'For Sale',
