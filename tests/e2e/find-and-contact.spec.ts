@@ -119,6 +119,26 @@ test('a prerendered list opened with ?status=sold shows only sold projects, with
   expect(shift).toBeLessThanOrEqual(0.01);
 });
 
+test.describe('a filtered visit before the scripts run', () => {
+  // The aborted scripts are reported by the browser; that is the situation under test.
+  test.use({ allowConsoleErrors: true });
+
+  test('does not paint the unfiltered list', async ({ page }) => {
+    // The app's scripts never arrive: only index.html's inline script (allowed by the CSP's
+    // hash, served by the Hosting emulator with firebase.json's headers) has run.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/projects?status=sold');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
+    const results = page.locator('[data-project-results]');
+    await expect(results).toBeHidden();
+    // If the app never renders, the prerendered list is shown after all, rather than nothing.
+    await expect(results).toBeVisible({ timeout: 10_000 });
+
+    await page.goto('/projects');
+    await expect(page.locator('[data-project-results]')).toBeVisible();
+  });
+});
+
 test.describe('reaching the company', () => {
   const project = nth(inListOrder(readFixture('projects').projects), 0);
 

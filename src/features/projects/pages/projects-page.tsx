@@ -1,19 +1,29 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useLayoutEffect } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { pageTitle } from '../../../config/site';
 import { FilteredProjectList } from '../components/filtered-project-list';
 import { PortfolioGate } from '../components/portfolio-gate';
 
+/** index.html marks a filtered visit so the prerendered, unfiltered list is not painted. */
+const FILTERED_VISIT_ATTRIBUTE = 'data-filtered-visit';
+
 export function ProjectsPage() {
   useDocumentTitle(pageTitle('All Projects'));
+  // The app's first render of this page is the filtered one: show it, in the same frame.
+  useLayoutEffect(() => document.documentElement.removeAttribute(FILTERED_VISIT_ATTRIBUTE), []);
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {/* The title stays while loading or after a failure, so the page keeps its h1. */}
       <Typography variant="h1" sx={{ mb: { xs: 3, md: 4 } }}>
         All Projects
       </Typography>
-      <PortfolioGate>{(portfolio) => <FilteredProjectList portfolio={portfolio} />}</PortfolioGate>
+      <div data-project-results>
+        <PortfolioGate>
+          {(portfolio) => <FilteredProjectList portfolio={portfolio} />}
+        </PortfolioGate>
+      </div>
     </Container>
   );
 }
