@@ -57,6 +57,13 @@ function buildImages() {
   });
 }
 
+/** The data file as the build leaves it in the output folder. */
+async function servedData() {
+  return JSON.parse(
+    await readFile(path.join(dir, 'dist', 'assets', 'Data', 'data.json'), 'utf8'),
+  ) as { projects: { images: unknown[] }[] };
+}
+
 describe('scripts/build-images.ts', { timeout: 60_000 }, () => {
   it('replaces each original with its copies, fills in sizes and says what it encoded', async () => {
     await site([record('a', ['/assets/uploads/a/IMG_0001.JPG'])], {
@@ -76,9 +83,7 @@ describe('scripts/build-images.ts', { timeout: 60_000 }, () => {
     const folder = await readdir(path.join(dir, 'dist', 'assets', 'uploads', 'a'));
     expect(folder).not.toContain('IMG_0001.JPG');
     expect(folder).toContain('IMG_0001-480.avif');
-    const served = JSON.parse(
-      await readFile(path.join(dir, 'dist', 'assets', 'Data', 'data.json'), 'utf8'),
-    ) as { projects: { images: unknown[] }[] };
+    const served = await servedData();
     // Held upright by the phone: the real size is portrait.
     expect(served.projects[0]?.images[0]).toMatchObject({ width: 480, height: 640 });
   });
@@ -109,9 +114,7 @@ describe('scripts/build-images.ts', { timeout: 60_000 }, () => {
     expect(folder).toEqual(
       expect.arrayContaining(['kitchen-1-before-480.avif', 'kitchen-1-before-1280.webp']),
     );
-    const served = JSON.parse(
-      await readFile(path.join(dir, 'dist', 'assets', 'Data', 'data.json'), 'utf8'),
-    ) as { projects: { images: unknown[] }[] };
+    const served = await servedData();
     expect(served.projects[0]?.images[1]).toMatchObject({
       url: '/assets/a/kitchen-1.jpg',
       width: 320,
