@@ -11,6 +11,7 @@ import { projectRecordsFromDataFile } from '../src/features/projects/project-rec
 import type { PhotoSize } from '../src/lib/responsive-image';
 import {
   dataFileWith,
+  photoFiles,
   planFolder,
   projectPhotoFolder,
   projectRecord,
@@ -60,9 +61,10 @@ runMain('add-project', async () => {
     );
   }
   // Every photo is decoded now, even after a problem, so one run lists them all.
+  const files = photoFiles(plan);
   const masters = new Map<string, { size: PhotoSize; data: Buffer }>();
   const photoProblems: string[] = [];
-  for (const photo of plan.photos) {
+  for (const photo of files) {
     try {
       masters.set(
         photo.source,
@@ -84,10 +86,11 @@ runMain('add-project', async () => {
     return 1;
   }
 
+  const befores = files.length - plan.photos.length;
   console.log(
-    `${plan.replacing >= 0 ? 'Replace' : 'Add'} project "${plan.id}" (sort ${plan.sort}) with ${plan.photos.length} photos:`,
+    `${plan.replacing >= 0 ? 'Replace' : 'Add'} project "${plan.id}" (sort ${plan.sort}) with ${plan.photos.length} photos${befores > 0 ? ` and ${befores} before photo${befores === 1 ? '' : 's'}` : ''}:`,
   );
-  for (const photo of plan.photos) {
+  for (const photo of files) {
     const size = sizes.get(photo.source);
     console.log(
       `  ${photo.source} → ${shown(path.join(photoDir, photo.name))} (${size?.width}×${size?.height})`,
@@ -104,7 +107,7 @@ runMain('add-project', async () => {
 
   await writeProject(
     photoDir,
-    plan.photos.map((photo) => ({ name: photo.name, data: masters.get(photo.source)?.data })),
+    files.map((photo) => ({ name: photo.name, data: masters.get(photo.source)?.data })),
     dataPath,
     dataFileWith(data, record, plan.replacing),
   );

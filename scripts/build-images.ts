@@ -2,9 +2,11 @@
  * Build-time images, written into the output folder after `vite build` and before the
  * prerender (which reads the data file this step completes):
  *  - every local photo the data file names (root-relative JPEG, PNG, WebP or AVIF under
- *    public/, any size or orientation) as upright, metadata-free AVIF and WebP copies at the
- *    widths of src/lib/responsive-image.ts; the original is left out of the build;
- *  - the data file, with each local photo's real size (`width`, `height`) filled in;
+ *    public/, any size or orientation), before photos (`before_url`) included, as upright,
+ *    metadata-free AVIF and WebP copies at the widths of src/lib/responsive-image.ts; the
+ *    original is left out of the build;
+ *  - the data file, with each local photo's real size (`width`, `height`; `before_width`,
+ *    `before_height` for a before photo) filled in;
  *  - the favicon PNGs, touch icon and web-manifest icons, from the brand mark;
  *  - the 1200x630 share card used by pages without a photo of their own.
  * A photo that is missing or cannot be decoded fails the build, naming the project and URL.

@@ -1,6 +1,7 @@
 /**
  * Generates the shipped portfolio: public/assets/Data/data.json and one illustrated
- * photo per image under public/assets/projects/<id>/<slug>.webp.
+ * photo per image under public/assets/projects/<id>/<slug>.webp, plus <slug>-before.webp
+ * for the rooms a project shows before the work (its `before_url`).
  *
  *   npx tsx scripts/generate-portfolio.ts      (or: npm run portfolio)
  *
@@ -37,13 +38,16 @@ runMain('portfolio', async () => {
     const dir = path.join(PROJECTS_DIR, p.id);
     await mkdir(dir, { recursive: true });
     const photos = photosFor(p);
-    for (const photo of photos) {
-      const svg = photo.render().toString();
+    for (const drawing of photos.flatMap((photo) => [
+      photo,
+      ...(photo.before ? [photo.before] : []),
+    ])) {
+      const svg = drawing.render().toString();
       const webp = await sharp(Buffer.from(svg))
         .webp({ quality: WEBP_QUALITY, effort: 4 })
         .toBuffer();
-      await writeFile(path.join(dir, `${photo.slug}.webp`), webp);
-      sizes.push({ file: `${p.id}/${photo.slug}.webp`, bytes: webp.length });
+      await writeFile(path.join(dir, `${drawing.slug}.webp`), webp);
+      sizes.push({ file: `${p.id}/${drawing.slug}.webp`, bytes: webp.length });
     }
     records.push({
       id: p.id,

@@ -36,18 +36,25 @@ const FACTS = [
 
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 const HEIC = /\.(?:heic|heif)$/i;
+/** `IMG_12.before.jpg`: the view of `IMG_12.jpg` before the work; group 1 is `IMG_12`. */
+const BEFORE = /^(.+)\.before\.[^.]+$/i;
 
 /** Where photos are stored, relative to public/. */
 export function projectPhotoFolder(id: string): string {
   return `assets/projects/${id}`;
 }
 
-type PhotoJob = {
+type PhotoFile = {
   /** The file in the project folder, e.g. `kitchen/IMG_0012.JPG`. */
   source: string;
   /** The clean master's file name in the project's photo folder, e.g. `kitchen-2.webp`. */
   name: string;
+};
+
+type PhotoJob = PhotoFile & {
   flag: Flag;
+  /** The same view before the work (`IMG_0012.before.jpg`), stored as `kitchen-2-before.webp`. */
+  before?: PhotoFile;
 };
 
 type FolderPlan = {
@@ -81,20 +88,33 @@ export function planFolder(
   }
 
   const photos: PhotoJob[] = [];
-  const covers = folder.files.filter((file) => /^cover\./i.test(file));
+  const covers = folder.files.filter((file) => /^cover\./i.test(file) && !BEFORE.test(file));
   const cover = covers.find((file) => PHOTO.test(file));
   if (covers.length > 1) problems.push(`more than one cover photo: ${covers.join(', ')}`);
   else if (!cover) problems.push('no cover photo (cover.jpg)');
-  if (cover) photos.push({ source: cover, name: 'cover.webp', flag: 'main' });
+  const coverBefores = folder.files.filter((file) => /^cover\.before\./i.test(file));
+  const coverBeforePhotos = coverBefores.filter((file) => PHOTO.test(file));
+  if (cover) {
+    photos.push({
+      source: cover,
+      name: 'cover.webp',
+      flag: 'main',
+      before: beforePhoto(cover, coverBeforePhotos, '', 'cover', problems),
+    });
+  } else {
+    for (const file of coverBeforePhotos) problems.push(withoutAfter(file));
+  }
   for (const file of folder.files) {
-    if (file === 'project.json' || covers.includes(file)) continue;
+    if (file === 'project.json' || covers.includes(file) || coverBefores.includes(file)) continue;
     skipped.push(
       PHOTO.test(file)
         ? `${file} (a photo outside the section folders: move it into exterior/, kitchen/, …)`
         : `${file} (not a photo)`,
     );
   }
-  for (const file of covers.filter((name) => !PHOTO.test(name))) problems.push(notAPhoto(file));
+  for (const file of [...covers, ...coverBefores].filter((name) => !PHOTO.test(name))) {
+    problems.push(notAPhoto(file));
+  }
 
   const known = new Set(SECTIONS.map((section) => section.folder));
   for (const [name, files] of Object.entries(folder.folders)) {
@@ -110,15 +130,28 @@ export function planFolder(
     );
     if (name === undefined) continue;
     const files = [...(folder.folders[name] ?? [])].sort(byFileName);
+    const befores = files.filter((file) => BEFORE.test(file) && PHOTO.test(file));
+    const paired = new Set<string>();
     let count = 0;
     for (const file of files) {
       const source = `${name}/${file}`;
       if (HEIC.test(file)) problems.push(notAPhoto(source));
       else if (!PHOTO.test(file)) skipped.push(`${source} (not a photo)`);
-      else {
+      else if (!befores.includes(file)) {
         count += 1;
-        photos.push({ source, name: `${section.stem}-${count}.webp`, flag: section.flag });
+        const stem = `${section.stem}-${count}`;
+        const mine = befores.filter((before) => sameStem(BEFORE.exec(before)?.[1] ?? '', file));
+        for (const before of mine) paired.add(before);
+        photos.push({
+          source,
+          name: `${stem}.webp`,
+          flag: section.flag,
+          before: beforePhoto(source, mine, `${name}/`, stem, problems),
+        });
       }
+    }
+    for (const before of befores.filter((file) => !paired.has(file))) {
+      problems.push(withoutAfter(`${name}/${before}`));
     }
   }
 
@@ -130,21 +163,35 @@ export function planFolder(
   return { id, sort, facts, photos, skipped, problems, replacing };
 }
 
+/** Every file to encode and store: each photo, then its before photo when it has one. */
+export function photoFiles(plan: Pick<FolderPlan, 'photos'>): PhotoFile[] {
+  return plan.photos.flatMap(({ source, name, before }) => [
+    { source, name },
+    ...(before ? [before] : []),
+  ]);
+}
+
 /** The record to write, once every photo is encoded and measured; or what is wrong with it. */
 export function projectRecord(
   plan: FolderPlan,
   sizes: ReadonlyMap<string, PhotoSize>,
 ): { record: Record<string, unknown>; problems: string[] } {
-  const images = plan.photos.map((photo) => ({
-    url: `/${projectPhotoFolder(plan.id)}/${photo.name}`,
-    main: photo.flag === 'main',
-    exterior: photo.flag === 'exterior',
-    interior: photo.flag === 'interior',
-    kitchen: photo.flag === 'kitchen',
-    room: photo.flag === 'room',
-    bathroom: photo.flag === 'bathroom',
-    ...sizes.get(photo.source),
-  }));
+  const folder = `/${projectPhotoFolder(plan.id)}`;
+  const images = plan.photos.map((photo) => {
+    const beforeSize = photo.before && sizes.get(photo.before.source);
+    return {
+      url: `${folder}/${photo.name}`,
+      main: photo.flag === 'main',
+      exterior: photo.flag === 'exterior',
+      interior: photo.flag === 'interior',
+      kitchen: photo.flag === 'kitchen',
+      room: photo.flag === 'room',
+      bathroom: photo.flag === 'bathroom',
+      ...sizes.get(photo.source),
+      ...(photo.before && { before_url: `${folder}/${photo.before.name}` }),
+      ...(beforeSize && { before_width: beforeSize.width, before_height: beforeSize.height }),
+    };
+  });
   // id and sort first, as in the data file; the plan's sort already took project.json's.
   const record = { id: plan.id, ...plan.facts, sort: plan.sort, images };
   const { problems } = parseProjectRecords([record]);
@@ -200,6 +247,38 @@ function readFacts(text: string | undefined, problems: string[]): Record<string,
     }
   }
   return facts as Record<string, unknown>;
+}
+
+/**
+ * The one before photo of `after` among the candidates that name it, stored as
+ * `<stem>-before.webp`; more than one is a problem (which of them is meant?).
+ */
+function beforePhoto(
+  after: string,
+  candidates: readonly string[],
+  folder: string,
+  stem: string,
+  problems: string[],
+): PhotoFile | undefined {
+  if (candidates.length > 1) {
+    problems.push(
+      `${after}: more than one before photo (${candidates.map((file) => folder + file).join(', ')}): keep one`,
+    );
+  }
+  const [before] = candidates;
+  return before === undefined
+    ? undefined
+    : { source: folder + before, name: `${stem}-before.webp` };
+}
+
+/** `IMG_1` is the stem of `IMG_1.jpg` and of `img_1.PNG`: a before photo's format may differ. */
+function sameStem(stem: string, file: string): boolean {
+  return file.replace(/\.[^.]+$/, '').toLowerCase() === stem.toLowerCase();
+}
+
+function withoutAfter(file: string): string {
+  const after = file.replace(/\.before(\.[^.]+)$/i, '$1');
+  return `${file}: a before photo without its after photo (${after}): add that photo, or remove or rename this one`;
 }
 
 function notAPhoto(file: string): string {

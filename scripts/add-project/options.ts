@@ -11,6 +11,9 @@ Usage: npm run add-project -- FOLDER [--id ID] [--sort N] [--replace] [--dry-run
                  cover.jpg      the main photo (cover.* in JPEG, PNG, WebP or AVIF)
                  exterior/ interior/ kitchen/ baths/ rooms/
                                 photos for each carousel, in file-name order
+                 NAME.before.jpg
+                                beside NAME.jpg in a section folder (or cover.jpg): the
+                                same view before the work, shown as a before-and-after pair
   --id ID      the project's id and web address (default: the folder's name)
   --sort N     its place in the list (default: project.json's sort, else last)
   --replace    replace the project with this id, photos and all, in place

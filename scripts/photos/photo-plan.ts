@@ -2,7 +2,7 @@
  * Which files the build must turn into responsive copies, decided from the data file alone
  * (no disk, no decoding), and what in it cannot work. Pure, so every refusal is unit-tested.
  */
-import type { Project } from '../../src/features/projects/project-schema';
+import type { Project, ProjectImage } from '../../src/features/projects/project-schema';
 import {
   localPhotoPath,
   PHOTO_FORMATS,
@@ -28,11 +28,20 @@ type PhotoPlan = { photos: PlannedPhoto[]; problems: PhotoProblem[] };
 export const PHOTO_FORMAT_HINT =
   'the site serves JPEG, PNG, WebP and AVIF photos (export HEIC photos from the phone as JPEG)';
 
+/** The photos one image entry names: the photo itself and, when given, the view before the work. */
+export function imagePhotos(
+  image: Pick<ProjectImage, 'url' | 'before_url'>,
+): { field: 'url' | 'before_url'; url: string }[] {
+  const photos: { field: 'url' | 'before_url'; url: string }[] = [{ field: 'url', url: image.url }];
+  if (image.before_url !== undefined) photos.push({ field: 'before_url', url: image.before_url });
+  return photos;
+}
+
 export function planPhotos(projects: readonly Project[]): PhotoPlan {
   const byPath = new Map<string, PlannedPhoto>();
   const problems: PhotoProblem[] = [];
   for (const project of projects) {
-    for (const { url } of project.images) {
+    for (const { url } of project.images.flatMap(imagePhotos)) {
       if (!url.startsWith('/')) continue; // https photos are served as given
       const path = localPhotoPath(url);
       if (path === undefined) {
@@ -84,11 +93,22 @@ export function formatPhotoProblem({ id, url, message }: PhotoProblem): string {
   return `project "${id}": image ${url} ${message}`;
 }
 
-/** The data file as written, with each local photo's real size set on its image entries. */
+/**
+ * The data file as written, with each local photo's real size set on its image entries:
+ * `width` and `height` for `url`, `before_width` and `before_height` for `before_url`.
+ */
 export function withPhotoSizes(data: unknown, sizes: ReadonlyMap<string, PhotoSize>): unknown {
   return JSON.parse(JSON.stringify(data), (_key, value: unknown) => {
     if (typeof value !== 'object' || value === null || !('url' in value)) return value;
     const size = typeof value.url === 'string' ? sizes.get(value.url) : undefined;
-    return size ? { ...value, ...size } : value;
+    const before =
+      'before_url' in value && typeof value.before_url === 'string'
+        ? sizes.get(value.before_url)
+        : undefined;
+    return {
+      ...value,
+      ...size,
+      ...(before && { before_width: before.width, before_height: before.height }),
+    };
   });
 }

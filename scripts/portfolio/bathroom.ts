@@ -1,6 +1,7 @@
 /** Bathroom photos. */
 import { darken, lighten } from './color';
-import { ACCENTS, type Finish, type FloorSpec, TILES, VANITIES } from './finish';
+import { clutter, hollywoodBar } from './dated';
+import { ACCENTS, datedOr, type Finish, type FloorSpec, TILES, VANITIES } from './finish';
 import { cabinetFront, glow, plant } from './furnishings';
 import type { Rng } from './rng';
 import { Room } from './room';
@@ -12,16 +13,24 @@ export function renderBathroom(f: Finish, rng: Rng, variant: number): Svg {
   const svg = new Svg();
   svg.mirrored = rng.chance(0.5);
   const room = new Room(rng.range(620, 720), rng.range(280, 305), rng.range(0.66, 0.7));
-  const wall = rng.pick(['#f1efea', '#e3e9ea', '#e9e2d6', '#dfe6df', f.wall]);
-  const tileColor = rng.chance(0.5) ? f.tile : rng.pick(TILES);
-  const floor: FloorSpec = rng.chance(0.35)
-    ? { kind: 'checker', color: '#f2f1ee', color2: '#2d2f33', size: 95 }
-    : {
-        kind: 'tile',
-        color: rng.pick(['#d6d3cd', '#c4c8ca', '#e2ddd4', '#b8b2a8']),
-        color2: '#000000',
-        size: 120,
-      };
+  const wall = datedOr(
+    f,
+    () => f.wall,
+    rng.pick(['#f1efea', '#e3e9ea', '#e9e2d6', '#dfe6df', f.wall]),
+  );
+  const tileColor = datedOr(f, () => f.tile, rng.chance(0.5) ? f.tile : rng.pick(TILES));
+  const floor: FloorSpec = datedOr(
+    f,
+    (look) => look.vinyl,
+    rng.chance(0.35)
+      ? { kind: 'checker', color: '#f2f1ee', color2: '#2d2f33', size: 95 }
+      : {
+          kind: 'tile',
+          color: rng.pick(['#d6d3cd', '#c4c8ca', '#e2ddd4', '#b8b2a8']),
+          color2: '#000000',
+          size: 120,
+        },
+  );
   shell(svg, room, wall, f, floor, rng);
   const subway = svg.pattern(80, 40, [
     rect(0, 0, 80, 40, darken(tileColor, 0.12)),
@@ -134,13 +143,14 @@ export function renderBathroom(f: Finish, rng: Rng, variant: number): Svg {
   const v2 = v1 + vw;
   const vc = (v1 + v2) / 2;
   const tc = vanityFirst ? Math.min(v2 + 170, W - 110) : 625;
-  const vanity = rng.chance(0.6) ? f.vanity : rng.pick(VANITIES);
-  const frame = rng.pick(['#2b2b2b', '#c2a15a', '#8b5e3c', '#f4f2ee']);
+  const vanity = datedOr(f, () => f.vanity, rng.chance(0.6) ? f.vanity : rng.pick(VANITIES));
+  // A frameless medicine-cabinet mirror before the work.
+  const frame = datedOr(f, () => '#b4b2aa', rng.pick(['#2b2b2b', '#c2a15a', '#8b5e3c', '#f4f2ee']));
   const mirrorGlass = svg.linear([
     [0, '#e8eff3'],
     [1, '#b9c8d2'],
   ]);
-  const round = rng.chance(0.4);
+  const round = rng.chance(0.4) && !f.dated;
   const mw = vw * 0.7;
   svg.add(
     room.plane(0, [
@@ -163,7 +173,8 @@ export function renderBathroom(f: Finish, rng: Rng, variant: number): Svg {
     ]),
   );
   const sconceDx = (round ? 130 : mw / 2 + 10) + 45;
-  for (const sx of [vc - sconceDx, vc + sconceDx]) {
+  if (f.dated) svg.add(room.plane(12, hollywoodBar(svg, vc, 92, mw + 60, f.metal)));
+  for (const sx of f.dated ? [] : [vc - sconceDx, vc + sconceDx]) {
     svg.add(
       room.plane(12, [
         glow(svg, sx, 230, 100),
@@ -240,6 +251,8 @@ export function renderBathroom(f: Finish, rng: Rng, variant: number): Svg {
     ]),
   );
   svg.add(room.hEllipse(tc, 158, 90, 88, 598, '#ffffff', { stroke: '#d2d8dc', 'stroke-width': 3 }));
+  // Odds and ends left on the tank.
+  if (f.dated) svg.add(...clutter(room, tc - 85, tc + 85, 462, f.dated.wear));
   // Towel on the right wall, bath mat on the floor.
   const towel = rng.pick([f.accent, '#f3f0ea', '#9fb6c3', '#c9b79c']);
   svg.add(room.side(W, 140, 300, 300, 308, f.metal));

@@ -12,6 +12,24 @@ export interface FloorSpec {
 }
 
 /**
+ * What a room looked like before the work (a "before" photo), besides its older colours:
+ * see dated.ts, which makes it.
+ */
+export interface DatedLook {
+  /** Almond appliances and fixtures. */
+  fixture: string;
+  /** Sheet vinyl where the finished room has a tile floor (neither draws from the Rng). */
+  vinyl: FloorSpec;
+  /** Kitchen window valance. */
+  curtain: string;
+  /**
+   * Stains, scuffs and clutter are placed by this, never by the photo's own Rng, so the
+   * room keeps the layout of the finished photo.
+   */
+  wear: Rng;
+}
+
+/**
  * Every colour and material a room is drawn with. The layout comes from the photo's seed,
  * so the same seed with another Finish is the same room finished differently, as long as
  * the floor kind stays: plank floors draw their boards from that seed too.
@@ -31,6 +49,16 @@ export interface Finish {
   metal: string;
   vanity: string;
   tile: string;
+  /** Set only to draw the room as it was before the work. */
+  dated?: DatedLook;
+}
+
+/**
+ * A renderer's own pick for the finished room, or the dated look's. Both are evaluated, so
+ * the picks draw from the Rng whether or not the room is dated, and the layout stays.
+ */
+export function datedOr<T>(f: Finish, dated: (look: DatedLook) => T, picked: T): T {
+  return f.dated ? dated(f.dated) : picked;
 }
 
 export const WALLS = [

@@ -1,6 +1,7 @@
 /** Kitchen photos. */
-import { darken } from './color';
-import type { Finish, FloorSpec } from './finish';
+import { darken, lighten } from './color';
+import { clutter, dishRack, fluorescentBox, microwave, valance } from './dated';
+import { datedOr, type Finish, type FloorSpec } from './finish';
 import { cabinetFront, glow, plant } from './furnishings';
 import type { Rng } from './rng';
 import { Room } from './room';
@@ -30,23 +31,33 @@ export function renderKitchen(f: Finish, rng: Rng, variant: number): Svg {
   svg.mirrored = rng.chance(0.5);
   const room = new Room(rng.range(600, 700), rng.range(285, 310), rng.range(0.58, 0.62));
   const wall = f.wall;
-  const floor: FloorSpec = rng.chance(0.5)
-    ? {
+  const tiled = rng.chance(0.5);
+  const floor: FloorSpec = tiled
+    ? datedOr(f, (look) => look.vinyl, {
         kind: 'tile',
         color: rng.pick(['#d8d4cc', '#c9c6c0', '#e4e0d8', '#b9b4ac']),
         color2: '#000000',
         size: 150,
-      }
+      })
     : f.floor;
   shell(svg, room, wall, f, floor, rng);
   const cab = f.cabinet;
   const pull = f.metal;
+  // Stainless steel, or the almond enamel of the appliances it replaced.
   const steel = svg.linear(
-    [
-      [0, '#d5d9dc'],
-      [0.5, '#eef0f1'],
-      [1, '#b9bec2'],
-    ],
+    datedOr(
+      f,
+      ({ fixture }) => [
+        [0, darken(fixture, 0.06)],
+        [0.5, lighten(fixture, 0.12)],
+        [1, darken(fixture, 0.12)],
+      ],
+      [
+        [0, '#d5d9dc'],
+        [0.5, '#eef0f1'],
+        [1, '#b9bec2'],
+      ],
+    ),
     true,
   );
   const fridge: [number, number] = [16, 256];
@@ -65,6 +76,7 @@ export function renderKitchen(f: Finish, rng: Rng, variant: number): Svg {
   ]);
   svg.add(room.plane(0, [rect(fridge[1], 330, W - fridge[1], 142, tile)]));
   svg.add(room.plane(0, roomWindow(svg, win[0], 150, winW, 240, f.trim, rng, 2)));
+  if (f.dated) svg.add(room.plane(0, valance(win[0], 150, winW, f.dated.curtain)));
   svg.add(
     room.plane(0, [rect(rangeC - 42, 14, 84, 240, f.metal === '#2b2b2b' ? '#3a3a3c' : steel)]),
   );
@@ -187,6 +199,26 @@ export function renderKitchen(f: Finish, rng: Rng, variant: number): Svg {
       plant(boardX + 170, 468, 80, '#f1ede6', rng),
     ]),
   );
+  if (f.dated) {
+    // A microwave and a dish rack on the counter, odds and ends wherever there is room.
+    const { fixture, wear } = f.dated;
+    const free = runs.flatMap(([a, b]) =>
+      subtractSpans(
+        [a + 10, b - 10],
+        [
+          [sinkC - 120, sinkC + 280],
+          [boardX + 20, boardX + 230],
+        ],
+      ),
+    );
+    const [widest] = [...free].sort(([a1, b1], [a2, b2]) => b2 - a2 - (b1 - a1));
+    if (widest && widest[1] - widest[0] >= 190) {
+      svg.add(...microwave(room, widest[0] + 10, 468, fixture));
+      if (widest[1] - widest[0] >= 300)
+        svg.add(...clutter(room, widest[0] + 200, widest[1], 468, wear));
+    }
+    svg.add(...dishRack(room, sinkC + 120, 468));
+  }
 
   // Island (sometimes) and pendants.
   const hasIsland = variant === 0;
@@ -221,6 +253,10 @@ export function renderKitchen(f: Finish, rng: Rng, variant: number): Svg {
   const count = rng.pick([2, 3]);
   const shade = rng.pick(['#1f1f1f', '#c2a15a', '#f4f2ee', '#2f4858']);
   const kind = rng.pick(['dome', 'globe', 'drum']);
+  if (f.dated) {
+    svg.add(room.plane(pendantD, fluorescentBox(svg, 650, 420)));
+    return svg;
+  }
   const pendants: string[] = [];
   for (let i = 0; i < count; i++) {
     const px = 650 + (i - (count - 1) / 2) * (count === 2 ? 280 : 210);

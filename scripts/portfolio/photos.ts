@@ -1,9 +1,10 @@
 /**
  * A project's photo list: which photos it has, the data.json record of each, and the
- * drawing that renders it.
+ * drawing that renders it (and, for a before-and-after pair, the drawing of the room before).
  */
 import { renderBathroom } from './bathroom';
 import { renderBedroom } from './bedroom';
+import { agedLight, datedFinish } from './dated';
 import { EXTERIOR_VIEWS, renderExterior } from './exterior';
 import { type Finish, projectFinish } from './finish';
 import { renderKitchen } from './kitchen';
@@ -20,12 +21,18 @@ interface ImageRecord {
   kitchen: boolean;
   room: boolean;
   bathroom: boolean;
+  before_url?: string;
 }
 
-interface Photo {
+interface Drawing {
   slug: string;
-  record: ImageRecord;
   render: () => Svg;
+}
+
+interface Photo extends Drawing {
+  record: ImageRecord;
+  /** The same room before the work, `<slug>-before`. */
+  before?: Drawing;
 }
 
 const SECTION_SLUG: Record<Section, string> = {
@@ -54,8 +61,12 @@ const ROOM_RENDERERS: Record<Exclude<Section, 'exterior'>, RoomRenderer> = {
 
 export function photosFor(p: ProjectSpec): Photo[] {
   const finish = projectFinish(p.id);
-  const image = (slug: string, flag: keyof Omit<ImageRecord, 'url'>): ImageRecord => ({
-    url: `/assets/projects/${p.id}/${slug}.webp`,
+  const url = (slug: string) => `/assets/projects/${p.id}/${slug}.webp`;
+  const image = (
+    slug: string,
+    flag: keyof Omit<ImageRecord, 'url' | 'before_url'>,
+  ): ImageRecord => ({
+    url: url(slug),
     main: flag === 'main',
     exterior: flag === 'exterior',
     interior: flag === 'interior',
@@ -73,7 +84,8 @@ export function photosFor(p: ProjectSpec): Photo[] {
   for (const section of SECTIONS) {
     for (let i = 1; i <= p.photos[section]; i++) {
       const slug = `${SECTION_SLUG[section]}-${i}`;
-      const rng = new Rng(`${p.id}/${slug}`);
+      const seed = `${p.id}/${slug}`;
+      const rng = new Rng(seed);
       // Alternate layouts within a section so a project's photos differ.
       const variant = (i - 1 + (hashString(`${p.id}/${section}`) % 2)) % 2;
       const render = (): Svg =>
@@ -85,8 +97,28 @@ export function photosFor(p: ProjectSpec): Photo[] {
               rng,
             )
           : ROOM_RENDERERS[section](finish, rng, variant);
-      photos.push({ slug, record: image(slug, section), render });
+      const photo: Photo = { slug, record: image(slug, section), render };
+      if (section !== 'exterior' && p.before?.includes(slug)) {
+        const beforeSlug = `${slug}-before`;
+        const renderRoom = ROOM_RENDERERS[section];
+        photo.record.before_url = url(beforeSlug);
+        photo.before = {
+          slug: beforeSlug,
+          render: () => {
+            const svg = renderRoom(datedFinish(p.id, seed), new Rng(seed), variant);
+            agedLight(svg);
+            return svg;
+          },
+        };
+      }
+      photos.push(photo);
     }
+  }
+  const unknown = (p.before ?? []).filter(
+    (slug) => !photos.some((photo) => photo.before && photo.slug === slug),
+  );
+  if (unknown.length > 0) {
+    throw new Error(`${p.id}: no room photo ${unknown.join(', ')} to draw before the work`);
   }
   return photos;
 }

@@ -33,6 +33,8 @@ export interface ProjectSpec {
   house: HouseLook;
   /** Photos per carousel section, besides the main front shot every project has. */
   photos: Readonly<Record<Section, number>>;
+  /** Room photos (`kitchen-1`, `bathroom-2`, …) also drawn as they were before the work. */
+  before?: readonly string[];
 }
 
 /** File order is deliberately not sort order, so the site's sorting is visible. */
@@ -61,6 +63,7 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#23303b',
     },
     photos: { exterior: 2, interior: 2, kitchen: 3, room: 2, bathroom: 2 },
+    before: ['kitchen-1', 'bathroom-1'],
   },
   {
     id: '1021-hosbrook-st',
@@ -111,6 +114,7 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#8a6a45',
     },
     photos: { exterior: 2, interior: 2, kitchen: 2, room: 2, bathroom: 2 },
+    before: ['kitchen-2', 'bathroom-1'],
   },
   {
     id: '6124-n-winthrop-ave',
@@ -137,6 +141,7 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#f2efe4',
     },
     photos: { exterior: 1, interior: 2, kitchen: 0, room: 2, bathroom: 2 },
+    before: ['bathroom-1'],
   },
   {
     id: '1518-s-new-jersey-st',
@@ -162,6 +167,7 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#e8dcc0',
     },
     photos: { exterior: 2, interior: 1, kitchen: 2, room: 0, bathroom: 1 },
+    before: ['kitchen-1', 'bathroom-1'],
   },
   {
     id: '3107-s-olive-st',
@@ -237,6 +243,7 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#2c3e50',
     },
     photos: { exterior: 1, interior: 2, kitchen: 3, room: 1, bathroom: 2 },
+    before: ['kitchen-1', 'kitchen-2', 'bathroom-2'],
   },
   {
     id: '8637-e-59th-st',
@@ -287,5 +294,6 @@ export const PROJECTS: readonly ProjectSpec[] = [
       accent: '#1f2a30',
     },
     photos: { exterior: 2, interior: 4, kitchen: 4, room: 3, bathroom: 2 },
+    before: ['kitchen-1'],
   },
 ];

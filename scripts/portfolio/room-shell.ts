@@ -1,5 +1,6 @@
 /** What every room is drawn inside: floor, walls and ceiling, windows and the sunlight they cast. */
 import { darken, lighten } from './color';
+import { wearMarks } from './dated';
 import type { Finish, FloorSpec } from './finish';
 import type { Rng } from './rng';
 import type { Room } from './room';
@@ -97,6 +98,7 @@ export function shell(
     ]),
   );
   drawFloor(svg, room, floor, rng);
+  if (finish.dated) svg.add(...wearMarks(room, finish.dated.wear));
   svg.add(room.plane(0, [rect(0, H - 26, W, 26, finish.trim), rect(0, 0, W, 14, finish.trim)]));
   svg.add(
     room.side(0, 0, depth, H - 26, H, darken(finish.trim, 0.05)),

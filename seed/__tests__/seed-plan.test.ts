@@ -50,6 +50,21 @@ describe('toDocumentData', () => {
       images: [image({ url: '/a.jpg' })],
     });
   });
+
+  it('keeps a before photo and its size, and adds no before fields to other images', () => {
+    const stored = project({
+      ...generatedProject(1),
+      images: [
+        { url: '/a.jpg', main: true },
+        { url: '/b.jpg', before_url: '/b-old.jpg', before_width: 640, before_height: 480 },
+      ],
+    });
+    const { images } = toDocumentData(stored) as { images: Record<string, unknown>[] };
+    expect(images[0]).not.toHaveProperty('before_url');
+    expect(images[1]).toEqual(
+      image({ url: '/b.jpg', before_url: '/b-old.jpg', before_width: 640, before_height: 480 }),
+    );
+  });
 });
 
 describe('planSeed', () => {

@@ -152,9 +152,10 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     const before = await writeTimes(db, PROJECTS_COLLECTION);
     const result = await seed('--file', INVALID_FILE);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('has 5 problems; nothing was written.');
+    expect(result.stderr).toContain('has 6 problems; nothing was written.');
     for (const line of [
       'record #1 "bad-beds": field "beds" must be a number of bedrooms',
+      'record #1 "bad-beds": field "images.0.before_url" must be a root-relative path or an https URL',
       'record #2 (no id): field "id" must be a string',
       'record #3 "sold-without-year": field "post" must be an absolute http(s) URL',
       'record #3 "sold-without-year": field "images.0.url" must be a root-relative path or an https URL',
@@ -171,12 +172,16 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     const { db, seed } = freshProject();
     const [maple, oak, ...rest] = readFixture();
     if (!maple || !oak) throw new Error('fixture needs two projects');
-    const withPhoto = (record: typeof maple, url: string) => ({
+    const withPhoto = (record: typeof maple, url: string, beforeUrl?: string) => ({
       ...record,
-      images: [...(record.images as unknown[]), { url, kitchen: true }],
+      images: [...(record.images as unknown[]), { url, kitchen: true, before_url: beforeUrl }],
     });
     const file = files.write([
-      withPhoto(maple, '/assets/images/maple-street/deleted.jpg'),
+      withPhoto(
+        maple,
+        '/assets/images/maple-street/deleted.jpg',
+        '/assets/images/maple-street/kitchen-gone.jpg',
+      ),
       withPhoto(oak, '/assets/images/oak-avenue/IMG_0001.HEIC'),
       ...rest,
     ]);
@@ -184,7 +189,12 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     const before = await writeTimes(db, PROJECTS_COLLECTION);
     const result = await seed('--file', file);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain('has 2 problems; nothing was written.');
+    expect(result.stderr).toContain('has 3 problems; nothing was written.');
+    expect(result.stderr).toMatch(
+      new RegExp(
+        `record #0 "${maple.id}": field "images\\.\\d+\\.before_url" /assets/images/maple-street/kitchen-gone\\.jpg names a photo that does not exist`,
+      ),
+    );
     expect(result.stderr).toMatch(
       new RegExp(
         `record #0 "${maple.id}": field "images\\.\\d+\\.url" /assets/images/maple-street/deleted\\.jpg names a photo that does not exist`,

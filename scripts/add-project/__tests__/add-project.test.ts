@@ -172,6 +172,84 @@ describe('npm run add-project', { timeout: 60_000 }, () => {
     expect(cover.toString('latin1')).not.toContain('iPhone');
   });
 
+  it('pairs NAME.before.EXT with NAME.EXT: a clean master and the before_url of that photo', async () => {
+    const folder = await projectFolder();
+    // An older phone photo of the same kitchen, in another format, held upright.
+    await writeFile(
+      path.join(folder, 'kitchen', 'Kitchen 1.before.JPG'),
+      await cameraPhoto({ width: 180, height: 240, orientation: 6, seed: 5 }),
+    );
+    await writeFile(
+      path.join(folder, 'cover.before.jpg'),
+      await cameraPhoto({ width: 400, height: 300, seed: 6 }),
+    );
+    const run = addProject(folder);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('with 4 photos and 2 before photos:');
+    expect(run.stdout).toMatch(
+      /kitchen\/Kitchen 1\.before\.JPG → .*kitchen-1-before\.webp \(180×240\)/,
+    );
+
+    const { projects } = await dataFile();
+    const images = projects[2]?.images as Record<string, unknown>[];
+    const folderUrl = '/assets/projects/2417-n-maple-st';
+    expect(images[0]).toMatchObject({
+      url: `${folderUrl}/cover.webp`,
+      before_url: `${folderUrl}/cover-before.webp`,
+      before_width: 400,
+      before_height: 300,
+    });
+    expect(images[1]).not.toHaveProperty('before_url');
+    expect(images[3]).toMatchObject({
+      url: `${folderUrl}/kitchen-1.webp`,
+      width: 320,
+      height: 180,
+      before_url: `${folderUrl}/kitchen-1-before.webp`,
+      before_width: 180,
+      before_height: 240,
+    });
+    // Stored and numbered like the others, never as a photo of its own.
+    expect(images).toHaveLength(4);
+    const photos = path.join(publicDir, 'assets', 'projects', '2417-n-maple-st');
+    expect((await readdir(photos)).sort()).toEqual([
+      'cover-before.webp',
+      'cover.webp',
+      'exterior-1.webp',
+      'exterior-2.webp',
+      'kitchen-1-before.webp',
+      'kitchen-1.webp',
+    ]);
+    const before = await readFile(path.join(photos, 'kitchen-1-before.webp'));
+    const meta = await sharp(before).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
+      'webp',
+      180,
+      240,
+      undefined,
+    ]);
+  });
+
+  it('refuses a before photo without its after photo, or two for one photo, and writes nothing', async () => {
+    const folder = await projectFolder();
+    const photo = await cameraPhoto({ width: 160, height: 90, seed: 7 });
+    await writeFile(path.join(folder, 'kitchen', 'IMG_7.before.jpg'), photo);
+    await writeFile(path.join(folder, 'exterior', 'IMG_2.before.jpg'), photo);
+    await writeFile(path.join(folder, 'exterior', 'IMG_2.before.png'), photo);
+    const before = await tree();
+
+    const run = addProject(folder);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('2 problems; nothing was written.');
+    expect(run.stderr).toContain(
+      'kitchen/IMG_7.before.jpg: a before photo without its after photo (kitchen/IMG_7.jpg)',
+    );
+    expect(run.stderr).toContain(
+      'exterior/IMG_2.jpg: more than one before photo (exterior/IMG_2.before.jpg, exterior/IMG_2.before.png)',
+    );
+    expect(await tree()).toEqual(before);
+  });
+
   it('refuses a folder with problems, naming each, and changes no file', async () => {
     const folder = await projectFolder('2417-n-maple-st', {
       ...FACTS,

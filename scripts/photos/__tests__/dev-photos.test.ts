@@ -23,6 +23,10 @@ beforeAll(async () => {
     path.join(dir, 'up', 'My House', 'IMG 1.JPG'),
     await cameraPhoto({ width: 300, height: 400, orientation: 6 }),
   );
+  await writeFile(
+    path.join(dir, 'up', 'My House', 'before.jpg'),
+    await cameraPhoto({ width: 320, height: 180, seed: 2 }),
+  );
   const record = {
     id: 'a',
     sort: 1,
@@ -31,7 +35,9 @@ beforeAll(async () => {
     sq_footage: 500,
     address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
     post: 'https://example.com/a',
-    images: [{ url: '/up/My%20House/IMG%201.JPG', main: true }],
+    images: [
+      { url: '/up/My%20House/IMG%201.JPG', main: true, before_url: '/up/My%20House/before.jpg' },
+    ],
   };
   await writeFile(
     path.join(dir, 'assets', 'Data', 'data.json'),
@@ -63,11 +69,21 @@ describe('devPhotos', () => {
     expect([meta.width, meta.height, meta.exif]).toEqual([300, 400, undefined]);
   });
 
-  it('serves the data file with each local photo size filled in', async () => {
+  it('serves the data file with each local photo size filled in, before photos too', async () => {
     const data = (await (await fetch(`${origin}/assets/Data/data.json`)).json()) as {
-      projects: { images: { width?: number; height?: number }[] }[];
+      projects: { images: Record<string, unknown>[] }[];
     };
-    expect(data.projects[0]?.images[0]).toMatchObject({ width: 300, height: 400 });
+    expect(data.projects[0]?.images[0]).toMatchObject({
+      width: 300,
+      height: 400,
+      before_width: 320,
+      before_height: 180,
+    });
+  });
+
+  it('serves the copies of a before photo', async () => {
+    const response = await fetch(`${origin}/up/My%20House/before-800.webp`);
+    expect(response.headers.get('content-type')).toBe('image/webp');
   });
 
   it('leaves other requests to the dev server', async () => {

@@ -8,10 +8,10 @@ import type { Project } from '../../../src/features/projects/project-schema';
 import { projectSchema } from '../../../src/features/projects/project-schema';
 import { cameraPhoto } from '../camera-photo';
 import { encodeMaster, encodeVariants, photoSizeOf } from '../photo-encoder';
-import { formatPhotoProblem, planPhotos } from '../photo-plan';
+import { formatPhotoProblem, planPhotos, withPhotoSizes } from '../photo-plan';
 import { writePhotoVariants } from '../photo-variants';
 
-function project(id: string, urls: string[]): Project {
+function project(id: string, images: (string | { url: string; before_url: string })[]): Project {
   return projectSchema.parse({
     id,
     sort: 1,
@@ -20,7 +20,10 @@ function project(id: string, urls: string[]): Project {
     sq_footage: 1500,
     address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
     post: 'https://example.com/listing',
-    images: urls.map((url, index) => ({ url, main: index === 0 })),
+    images: images.map((image, index) => ({
+      ...(typeof image === 'string' ? { url: image } : image),
+      main: index === 0,
+    })),
   });
 }
 
@@ -41,6 +44,34 @@ describe('planPhotos', () => {
     ]);
   });
 
+  it('lists before photos like any other, after the photo they belong to', () => {
+    const plan = planPhotos([
+      project('a', [
+        '/assets/p/cover.webp',
+        { url: '/assets/p/kitchen-1.webp', before_url: '/assets/p/kitchen-1-before.webp' },
+        { url: '/assets/p/bath-1.webp', before_url: 'https://cdn.example.com/bath-before.jpg' },
+      ]),
+    ]);
+    expect(plan.problems).toEqual([]);
+    expect(plan.photos.map((photo) => photo.path)).toEqual([
+      'assets/p/cover.webp',
+      'assets/p/kitchen-1.webp',
+      'assets/p/kitchen-1-before.webp',
+      'assets/p/bath-1.webp',
+    ]);
+  });
+
+  it('refuses a before photo it cannot serve, naming the project and URL', () => {
+    const plan = planPhotos([
+      project('a', [{ url: '/assets/p/kitchen.jpg', before_url: '/assets/p/old kitchen.HEIC' }]),
+    ]);
+    expect(plan.problems.map(formatPhotoProblem)).toEqual([
+      expect.stringMatching(
+        /^project "a": image \/assets\/p\/old kitchen.HEIC is not a photo file/,
+      ),
+    ]);
+  });
+
   it('refuses HEIC and other files it cannot serve, and two files that would share copies', () => {
     const plan = planPhotos([
       project('a', ['/assets/p/IMG_0002.HEIC', '/assets/p/kitchen.jpg', '/assets/p/kitchen.png']),
@@ -51,6 +82,55 @@ describe('planPhotos', () => {
       ),
       'project "a": image /assets/p/kitchen.png would share its responsive copies with /assets/p/kitchen.jpg: rename one of the two files',
     ]);
+  });
+});
+
+describe('withPhotoSizes', () => {
+  it("sets each photo's real size on its entry: width/height for url, before_* for before_url", () => {
+    const data = {
+      projects: [
+        {
+          id: 'a',
+          images: [
+            { url: '/p/a.webp', main: true },
+            { url: '/p/b.webp', before_url: '/p/b-before.jpg' },
+            { url: 'https://cdn.example.com/c.jpg', before_url: '/p/c-before.jpg' },
+            { url: '/p/unknown.webp', before_url: 'https://cdn.example.com/d.jpg' },
+          ],
+        },
+      ],
+    };
+    const sizes = new Map([
+      ['/p/a.webp', { width: 1280, height: 720 }],
+      ['/p/b.webp', { width: 800, height: 600 }],
+      ['/p/b-before.jpg', { width: 3024, height: 4032 }],
+      ['/p/c-before.jpg', { width: 640, height: 480 }],
+    ]);
+    expect(withPhotoSizes(data, sizes)).toEqual({
+      projects: [
+        {
+          id: 'a',
+          images: [
+            { url: '/p/a.webp', main: true, width: 1280, height: 720 },
+            {
+              url: '/p/b.webp',
+              before_url: '/p/b-before.jpg',
+              width: 800,
+              height: 600,
+              before_width: 3024,
+              before_height: 4032,
+            },
+            {
+              url: 'https://cdn.example.com/c.jpg',
+              before_url: '/p/c-before.jpg',
+              before_width: 640,
+              before_height: 480,
+            },
+            { url: '/p/unknown.webp', before_url: 'https://cdn.example.com/d.jpg' },
+          ],
+        },
+      ],
+    });
   });
 });
 
@@ -164,16 +244,25 @@ describe('writePhotoVariants', () => {
       Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
     ]);
     await addPhoto('IMG_0003.jpg', heic);
+    await addPhoto('after.jpg', good);
     const plan = planPhotos([
-      project('a', ['/up/missing.jpg', '/up/broken.jpg', '/up/noise.jpg', '/up/IMG_0003.jpg']),
+      project('a', [
+        '/up/missing.jpg',
+        '/up/broken.jpg',
+        '/up/noise.jpg',
+        '/up/IMG_0003.jpg',
+        { url: '/up/after.jpg', before_url: '/up/before-missing.jpg' },
+      ]),
     ]);
     const { problems, encoded } = await writePhotoVariants(plan.photos, folders);
-    expect(encoded).toBe(0);
+    // Only the after photo of the last pair could be delivered.
+    expect(encoded).toBe(1);
     const lines = problems.map(formatPhotoProblem).sort();
     expect(lines).toEqual([
       expect.stringMatching(
         /^project "a": image \/up\/IMG_0003.jpg (is a HEIC photo|is not a readable image)/,
       ),
+      'project "a": image /up/before-missing.jpg does not exist: no file public/up/before-missing.jpg',
       expect.stringMatching(/^project "a": image \/up\/broken.jpg is not a readable image \(.+\)$/),
       'project "a": image /up/missing.jpg does not exist: no file public/up/missing.jpg',
       expect.stringMatching(/^project "a": image \/up\/noise.jpg is not a readable image \(.+\)$/),

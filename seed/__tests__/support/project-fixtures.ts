@@ -26,7 +26,7 @@ export function fixturePublicDir(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'seed-public-'));
   const urls = new Set([GENERATED_PHOTO]);
   for (const file of [VALID_FILE, INVALID_FILE]) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/"url":\s*"(\/[^"]+)"/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/"(?:before_)?url":\s*"(\/[^"]+)"/g)) {
       if (match[1]) urls.add(match[1]);
     }
   }

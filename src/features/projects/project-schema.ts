@@ -11,6 +11,10 @@ const PROJECT_ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 // anything else must be https, the only other image origin the CSP allows.
 const IMAGE_URL = /^(\/(?![/\\])|https:\/\/)/i;
 
+const imageUrl = z
+  .string({ error: 'must be a string' })
+  .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an https URL' }));
+
 const httpUrl = z
   .string({ error: 'must be a string' })
   .check(z.refine(isHttpUrl, { error: 'must be an absolute http(s) URL' }));
@@ -36,9 +40,7 @@ const count = (what: string) =>
 const imageSchema = z
   .object(
     {
-      url: z
-        .string({ error: 'must be a string' })
-        .check(z.regex(IMAGE_URL, { error: 'must be a root-relative path or an https URL' })),
+      url: imageUrl,
       main: flag,
       exterior: flag,
       interior: flag,
@@ -49,6 +51,10 @@ const imageSchema = z
       // photos; without it a photo is taken to be 16:9.
       width: pixels,
       height: pixels,
+      // The same view before the work, shown beside this one; its real size as for url.
+      before_url: z.optional(imageUrl),
+      before_width: pixels,
+      before_height: pixels,
     },
     { error: 'must be an object with a url' },
   )
@@ -56,6 +62,18 @@ const imageSchema = z
     z.refine((image) => (image.width === undefined) === (image.height === undefined), {
       error: 'must be given with height (or both left out)',
       path: ['width'],
+    }),
+    z.refine(
+      (image) => (image.before_width === undefined) === (image.before_height === undefined),
+      { error: 'must be given with before_height (or both left out)', path: ['before_width'] },
+    ),
+    z.refine((image) => image.before_url !== undefined || image.before_width === undefined, {
+      error: 'is the size of before_url, which is missing',
+      path: ['before_width'],
+    }),
+    z.refine((image) => image.before_url !== image.url, {
+      error: 'must be another photo than url',
+      path: ['before_url'],
     }),
   );
 

@@ -86,6 +86,78 @@ describe('parseProjectRecords', () => {
     ]);
   });
 
+  it('takes an optional before photo: root-relative or https, like url', () => {
+    const { projects, problems } = parseProjectRecords([
+      projectRecord({
+        images: [
+          { url: '/up/cover.webp', main: true },
+          { url: '/up/kitchen-1.webp', kitchen: true, before_url: '/up/kitchen-1-before.webp' },
+          { url: '/up/bath-1.webp', bathroom: true, before_url: 'https://cdn.example.com/b.jpg' },
+        ],
+      }),
+    ]);
+    expect(problems).toEqual([]);
+    expect(projects[0]?.images.map((image) => image.before_url)).toEqual([
+      undefined,
+      '/up/kitchen-1-before.webp',
+      'https://cdn.example.com/b.jpg',
+    ]);
+  });
+
+  it.each([
+    ['javascript:alert(1)'],
+    ['http://example.com/before.jpg'],
+    ['before.jpg'],
+    ['../before.jpg'],
+    ['//evil.example/before.jpg'],
+    [''],
+  ])('skips a record whose before_url is %j, naming the image and field', (beforeUrl) => {
+    const { projects, problems } = parseProjectRecords([
+      projectRecord({
+        images: [
+          { url: '/up/cover.webp', main: true },
+          { url: '/up/kitchen-1.webp', kitchen: true, before_url: beforeUrl },
+        ],
+      }),
+    ]);
+    expect(projects).toEqual([]);
+    expect(problems.map(formatProblem)).toEqual([
+      'record #0 "2417-n-maple-st": field "images.1.before_url" must be a root-relative path or an https URL',
+    ]);
+  });
+
+  it('refuses a before_url that is not a string or is the after photo itself', () => {
+    const { problems } = parseProjectRecords([
+      projectRecord({ id: 'a', images: [{ url: '/up/a.webp', before_url: 42 }] }),
+      projectRecord({ id: 'b', images: [{ url: '/up/a.webp', before_url: '/up/a.webp' }] }),
+    ]);
+    expect(problems.map((p) => [p.index, p.field, p.message])).toEqual([
+      [0, 'images.0.before_url', 'must be a string'],
+      [1, 'images.0.before_url', 'must be another photo than url'],
+    ]);
+  });
+
+  it("takes the before photo's real size: whole pixels, both together, only with before_url", () => {
+    let n = 0;
+    const withBefore = (fields: Record<string, unknown>) =>
+      projectRecord({ id: `p${++n}`, images: [{ url: '/up/a.webp', main: true, ...fields }] });
+    const before = '/up/a-before.webp';
+    const { projects, problems } = parseProjectRecords([
+      withBefore({ before_url: before, before_width: 3024, before_height: 4032 }),
+      withBefore({ before_url: before, before_width: 0, before_height: 10 }),
+      withBefore({ before_url: before, before_width: 1280 }),
+      withBefore({ before_width: 1280, before_height: 720 }),
+      withBefore({ before_url: before }),
+    ]);
+    expect(projects).toHaveLength(2);
+    expect(projects[0]?.images[0]).toMatchObject({ before_width: 3024, before_height: 4032 });
+    expect(problems.map((p) => [p.index, p.field, p.message])).toEqual([
+      [1, 'images.0.before_width', 'must be greater than 0'],
+      [2, 'images.0.before_width', 'must be given with before_height (or both left out)'],
+      [3, 'images.0.before_width', 'is the size of before_url, which is missing'],
+    ]);
+  });
+
   it('requires the sale year of a sold project', () => {
     const { problems } = parseProjectRecords([projectRecord({ is_sold: true, year_sold: null })]);
     expect(problems).toEqual([
