@@ -11,6 +11,8 @@ const HOSTING_URL = 'http://127.0.0.1:5050';
 /** The phone-photo test site (npm run build:phone-photos), for the photo delivery checks. */
 const PHONE_PHOTO_SITE_URL = 'http://127.0.0.1:5051';
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
+/** Specs whose checks depend on phone against desktop only: the tablet adds nothing. */
+const PHONE_AND_DESKTOP_SPECS = ['**/photo-viewer.spec.ts'];
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -44,7 +46,7 @@ export default defineConfig({
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       grepInvert: /@any-width/,
-      testIgnore: PHONE_PHOTO_SPECS,
+      testIgnore: [PHONE_PHOTO_SPECS, ...PHONE_AND_DESKTOP_SPECS],
     },
     {
       name: 'desktop',

@@ -1,11 +1,12 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstLoadChunk } from './scripts/build/first-load-chunk';
 import { devPhotos } from './scripts/photos/dev-photos';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
   plugins: [react(), devPhotos(publicDir)],
   // scripts/lib/paths.ts: the phone-photo test site is built from another folder into another.
@@ -15,6 +16,10 @@ export default defineConfig({
     // The prerender reads it to give project pages their details chunk and its CSS up front.
     manifest: true,
     target: 'es2022',
+    // The browser build: everything the first load needs in one chunk (first-load-chunk.ts).
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [firstLoadChunk()] } } },
   },
   test: {
     environment: 'jsdom',
@@ -29,4 +34,4 @@ export default defineConfig({
     // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.
     testTimeout: 20_000,
   },
-});
+}));

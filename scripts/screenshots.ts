@@ -29,6 +29,8 @@ const server = process.argv[2]
   ? undefined
   : spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', '4173', '--strictPort'], {
       stdio: 'ignore',
+      // Its own process group: npx starts vite as a child, and both must stop at the end.
+      detached: true,
     });
 await waitFor(base);
 
@@ -59,7 +61,7 @@ try {
   }
 } finally {
   await browser.close();
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid);
 }
 
 async function waitFor(url: string) {

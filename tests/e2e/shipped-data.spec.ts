@@ -50,7 +50,9 @@ test.describe('shipped data file', () => {
     expect(served.ok()).toBe(true);
     const servedFile = (await served.json()) as DataFile;
     const withoutSizes = JSON.parse(JSON.stringify(servedFile), (key: string, value: unknown) =>
-      key === 'width' || key === 'height' ? undefined : value,
+      key === 'width' || key === 'height' || key === 'before_width' || key === 'before_height'
+        ? undefined
+        : value,
     ) as DataFile;
     expect(withoutSizes).toEqual(shipped);
     for (const image of servedFile.projects.flatMap((p) => p.images)) {

@@ -20,7 +20,7 @@ export type ProjectPhoto = {
 type BeforePhoto = { photo: Photo; caption: string };
 
 /** A photo with its before photo: one before-and-after comparison. */
-type PhotoPair = ProjectPhoto & { before: BeforePhoto };
+export type PhotoPair = ProjectPhoto & { before: BeforePhoto };
 
 /**
  * All of a project's photos in page order: the cover, then each carousel's photos in spec
@@ -44,7 +44,7 @@ export function projectPhotos(project: Project): ProjectPhoto[] {
     section.images.forEach((image, index) => {
       const caption = photoAlt(section, index + 1, project);
       photos.push({
-        id: `${section.key}-${index + 1}`,
+        id: photoId(section.key, index + 1),
         section: section.key,
         image,
         caption,
@@ -53,6 +53,11 @@ export function projectPhotos(project: Project): ProjectPhoto[] {
     });
   }
   return photos;
+}
+
+/** A carousel photo's id: its section and 1-based position in that carousel (`kitchen-2`). */
+export function photoId(section: SectionKey, position: number): string {
+  return `${section}-${position}`;
 }
 
 /**

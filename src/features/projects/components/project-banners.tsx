@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { brand } from '../../../config/brand';
-import { saleStatus, workType, type SaleStatus } from '../project-logic';
+import { hasBeforeAfter, saleStatus, workType, type SaleStatus } from '../project-logic';
 import type { Project } from '../project-schema';
 
 const SALE_COLOURS: Record<SaleStatus['kind'], { bg: string; fg: string }> = {
@@ -21,8 +21,14 @@ const bannerSx = {
   boxShadow: '0 1px 3px rgba(0,0,0,0.25)',
 } as const;
 
+type ProjectBannersProps = {
+  project: Project;
+  /** Cards mark projects with before-and-after photos, so visitors can find them. */
+  markBeforeAfter?: boolean;
+};
+
 /** The sale-status and work-type banners laid over a project's cover image (spec §4). */
-export function ProjectBanners({ project }: { project: Project }) {
+export function ProjectBanners({ project, markBeforeAfter = false }: ProjectBannersProps) {
   const status = saleStatus(project);
   const work = workType(project);
   const colours = SALE_COLOURS[status.kind];
@@ -47,6 +53,14 @@ export function ProjectBanners({ project }: { project: Project }) {
           }}
         >
           {work}
+        </Box>
+      )}
+      {markBeforeAfter && hasBeforeAfter(project) && (
+        <Box
+          data-banner="before-after"
+          sx={{ ...bannerSx, top: 12, right: 12, bgcolor: '#ffffff', color: brand.navy }}
+        >
+          Before &amp; After
         </Box>
       )}
     </>

@@ -32,7 +32,7 @@ export function ProjectCard({ project, headingLevel, priority = false }: Project
         borderRadius: 1,
       }}
     >
-      <ProjectCover project={project} priority={priority} />
+      <ProjectCover project={project} priority={priority} markBeforeAfter />
       <Box sx={{ flex: 1, display: 'grid', gap: 0.75, p: 2 }}>
         <Typography variant="h3" component={headingLevel}>
           {address}

@@ -5,6 +5,7 @@ import { frameFit } from '../../../lib/responsive-image';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
+import { OpenPhotoButton } from './open-photo-button';
 import { ProjectBanners } from './project-banners';
 
 type ProjectCoverProps = {
@@ -15,6 +16,10 @@ type ProjectCoverProps = {
   sizes?: string;
   /** Show a portrait or panoramic photo whole (the details page), not cropped like a card's. */
   whole?: boolean;
+  /** Marks a project with before-and-after photos (cards). */
+  markBeforeAfter?: boolean;
+  /** Makes the cover a button that opens it in the photo viewer (the details page). */
+  onOpen?: () => void;
   sx?: SxProps<Theme>;
 };
 
@@ -28,9 +33,12 @@ export function ProjectCover({
   priority = false,
   sizes = CARD_SIZES,
   whole = false,
+  markBeforeAfter = false,
+  onOpen,
   sx,
 }: ProjectCoverProps) {
   const image = coverImage(project);
+  const alt = coverAlt(project);
   return (
     <Box
       sx={[
@@ -46,7 +54,7 @@ export function ProjectCover({
       {image && (
         <ResponsivePhoto
           photo={image}
-          alt={coverAlt(project)}
+          alt={alt}
           sizes={sizes}
           priority={priority}
           sx={{
@@ -57,7 +65,8 @@ export function ProjectCover({
           }}
         />
       )}
-      <ProjectBanners project={project} />
+      <ProjectBanners project={project} markBeforeAfter={markBeforeAfter} />
+      {image && onOpen && <OpenPhotoButton caption={alt} onOpen={onOpen} />}
     </Box>
   );
 }

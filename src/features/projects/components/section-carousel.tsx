@@ -17,6 +17,7 @@ import { brand } from '../../../config/brand';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
+import { OpenPhotoButton } from './open-photo-button';
 import type { CarouselSlides } from './swiper-carousel';
 
 /**
@@ -41,7 +42,12 @@ const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }
   room: { Icon: BedIcon, name: 'BedIcon' },
 };
 
-type SectionCarouselProps = { project: Project; section: PhotoSection };
+type SectionCarouselProps = {
+  project: Project;
+  section: PhotoSection;
+  /** Opens a photo (1-based position in this carousel) in the photo viewer. */
+  onOpenPhoto?: (position: number) => void;
+};
 
 /** A carousel is the full container on phones and tablets, half of it from 1024px. */
 const SLIDE_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
@@ -55,7 +61,7 @@ const photoSx = {
 } as const;
 
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
-export function SectionCarousel({ project, section }: SectionCarouselProps) {
+export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarouselProps) {
   const headingId = useId();
   const { Icon, name: iconName } = SECTION_ICONS[section.key];
   const slides: CarouselSlides = {
@@ -64,16 +70,18 @@ export function SectionCarousel({ project, section }: SectionCarouselProps) {
     renderSlide: (index, near) => {
       const image = section.images[index];
       const alt = photoAlt(section, index + 1, project);
-      return image && near ? (
-        <ResponsivePhoto
-          photo={image}
-          alt={alt}
-          sizes={SLIDE_SIZES}
-          sx={{ ...photoSx, objectFit: frameFit(image) }}
-        />
-      ) : (
-        // Far slides hold their 16:9 place and fetch nothing until they come near.
-        <Box role="img" aria-label={alt} sx={photoSx} />
+      // Far slides hold their 16:9 place and fetch nothing until they come near.
+      if (!image || !near) return <Box role="img" aria-label={alt} sx={photoSx} />;
+      return (
+        <Box sx={{ position: 'relative', borderRadius: 2 }}>
+          <ResponsivePhoto
+            photo={image}
+            alt={alt}
+            sizes={SLIDE_SIZES}
+            sx={{ ...photoSx, objectFit: frameFit(image) }}
+          />
+          {onOpenPhoto && <OpenPhotoButton caption={alt} onOpen={() => onOpenPhoto(index + 1)} />}
+        </Box>
       );
     },
   };

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -12,12 +12,27 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
 import { ContactPanel } from '../components/contact-panel';
+import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
 import { useProjects } from '../hooks/use-projects';
+import { usePhotoViewer } from '../hooks/use-photo-viewer';
 import { photoSections } from '../project-logic';
+import { photoId, photoIndexFromId, photoPairs, projectPhotos } from '../project-photos';
 import type { Project } from '../project-schema';
+
+const loadPhotoViewer = () => import('../components/photo-viewer');
+const PhotoViewer = lazy(loadPhotoViewer);
+
+const subscribeNever = () => () => {};
+/** False while hydrating the prerendered page (which knows no query), true after. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
@@ -61,6 +76,25 @@ export function ProjectDetailsPage() {
 }
 
 function ProjectDetails({ project }: { project: Project }) {
+  const photos = useMemo(() => projectPhotos(project), [project]);
+  const pairs = useMemo(() => photoPairs(photos), [photos]);
+  const viewer = usePhotoViewer(photos);
+  const hydrated = useHydrated();
+  // The viewer's code loads on first open, or once the browser is idle after the page is
+  // interactive, so the first tap opens it at once; it then stays mounted, closed, so its
+  // dialog can hand focus back to the photo that opened it.
+  const [viewerWanted, setViewerWanted] = useState(false);
+  if (viewer.index !== undefined && !viewerWanted) setViewerWanted(true);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => void loadPhotoViewer());
+    return () => cancelIdleCallback(idle);
+  }, []);
+  const openPhoto = (id: string) => {
+    const index = photoIndexFromId(photos, id);
+    if (index !== undefined) viewer.open(index);
+  };
+
   return (
     <article>
       <Box
@@ -75,6 +109,7 @@ function ProjectDetails({ project }: { project: Project }) {
           project={project}
           priority
           whole
+          onOpen={() => openPhoto('cover')}
           sizes="(min-width: 1200px) 690px, (min-width: 1024px) 57vw, 94vw"
           sx={{ borderRadius: 2 }}
         />
@@ -100,6 +135,7 @@ function ProjectDetails({ project }: { project: Project }) {
           <ContactPanel project={project} />
         </Box>
       </Box>
+      <BeforeAfter pairs={pairs} onOpen={(pair) => openPhoto(pair.id)} />
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
       <Box
         sx={{
@@ -111,9 +147,25 @@ function ProjectDetails({ project }: { project: Project }) {
         }}
       >
         {photoSections(project).map((section) => (
-          <SectionCarousel key={section.key} project={project} section={section} />
+          <SectionCarousel
+            key={section.key}
+            project={project}
+            section={section}
+            onOpenPhoto={(position) => openPhoto(photoId(section.key, position))}
+          />
         ))}
       </Box>
+      {hydrated && viewerWanted && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            title={project.address.address_line_1}
+            photos={photos}
+            index={viewer.index}
+            onIndexChange={viewer.show}
+            onClose={viewer.close}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,0 +1,118 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CompareIcon from '@mui/icons-material/Compare';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import type { Photo } from '../../../lib/responsive-image';
+import type { PhotoPair } from '../project-photos';
+import { OpenPhotoButton } from './open-photo-button';
+
+/**
+ * The slider loads after the project page's first load, like Swiper: a prerendered page keeps
+ * the server's markup until it arrives; a client-rendered one shows the CompareFrame, the same
+ * photos at the same split, meanwhile, and keeps it if the slider cannot load.
+ */
+const CompareSlider = lazy(() =>
+  import('./compare-slider').then(
+    (module) => ({ default: module.CompareSlider }),
+    () => ({ default: CompareFrame }),
+  ),
+);
+
+/** Two comparisons a row on wide screens, like the carousels below. */
+const COMPARISON_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
+
+type BeforeAfterProps = {
+  pairs: readonly PhotoPair[];
+  /** Opens the pair's after photo in the photo viewer (which offers its before photo too). */
+  onOpen: (pair: PhotoPair) => void;
+};
+
+/** "Before & After": one comparison per photo that has a before photo, above the carousels. */
+export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
+  const headingId = useId();
+  if (pairs.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
+        <CompareIcon color="secondary" fontSize="large" data-testid="CompareIcon" />
+        <Typography id={headingId} variant="h2">
+          Before &amp; After
+        </Typography>
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 4,
+          rowGap: 3,
+          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
+        {pairs.map((pair) => {
+          const photos = {
+            after: <FramePhoto photo={pair.image} alt={pair.caption} />,
+            before: <FramePhoto photo={pair.before.photo} alt={pair.before.caption} />,
+            label: `Before and after: ${pair.caption}`,
+          };
+          return (
+            <Box component="figure" key={pair.id} sx={{ m: 0 }}>
+              <Box
+                sx={{
+                  position: 'relative',
+                  aspectRatio: IMAGE_ASPECT_RATIO,
+                  overflow: 'hidden',
+                  borderRadius: 2,
+                  bgcolor: 'grey.200',
+                }}
+              >
+                <Suspense fallback={<CompareFrame {...photos} />}>
+                  <CompareSlider {...photos} />
+                </Suspense>
+              </Box>
+              <Box
+                component="figcaption"
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
+              >
+                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+                  {pair.caption}
+                </Typography>
+                <Box sx={{ position: 'relative', width: 44, height: 44, borderRadius: '50%' }}>
+                  <OpenPhotoButton caption={pair.caption} onOpen={() => onOpen(pair)} compact />
+                </Box>
+              </Box>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
+
+function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
+  return (
+    <ResponsivePhoto
+      photo={photo}
+      alt={alt}
+      sizes={COMPARISON_SIZES}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        width: '100%',
+        height: '100%',
+        objectFit: 'cover',
+        display: 'block',
+      }}
+    />
+  );
+}
+
+/** Both photos split where the slider starts (50%), without the slider's controls. */
+function CompareFrame({ after, before }: { after: ReactNode; before: ReactNode }) {
+  return (
+    <>
+      {after}
+      <Box sx={{ position: 'absolute', inset: 0, clipPath: 'inset(0 50% 0 0)' }}>{before}</Box>
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import Box from '@mui/material/Box';
+import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+
+type CompareSliderProps = {
+  /** The photo after the work: the frame's full width, under the before photo. */
+  after: ReactNode;
+  /** The photo before the work, shown left of the divider. */
+  before: ReactNode;
+  /** Names the slider: "Before and after: Kitchen photo 1 of 2, 2417 N Maple St". */
+  label: string;
+};
+
+/** Where the divider starts (the frame before this loads shows the same), and how far one arrow key or Page Up/Down moves it (percent). */
+const START_POSITION = 50;
+const STEP = 5;
+const PAGE_STEP = 20;
+
+const clamp = (value: number) => Math.min(100, Math.max(0, value));
+
+/**
+ * Before and after in one frame: the before photo is clipped at a draggable divider over the
+ * after photo. The divider's handle is a real slider (role, value, arrow keys, Home/End,
+ * Page Up/Down). Dragging anywhere in the frame moves it; the frame claims horizontal drags
+ * only (touch-action: pan-y), so the page still scrolls up and down but never sideways.
+ */
+export function CompareSlider({ after, before, label }: CompareSliderProps) {
+  const [position, setPosition] = useState(START_POSITION);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+
+  const moveTo = (clientX: number) => {
+    const frame = frameRef.current?.getBoundingClientRect();
+    if (!frame || frame.width === 0) return;
+    setPosition(clamp(Math.round(((clientX - frame.left) / frame.width) * 100)));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    moveTo(event.clientX);
+    // Keyboard users then continue where the pointer left the divider.
+    handleRef.current?.focus({ preventScroll: true });
+    event.preventDefault();
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next: Record<string, number> = {
+      ArrowLeft: position - STEP,
+      ArrowDown: position - STEP,
+      ArrowRight: position + STEP,
+      ArrowUp: position + STEP,
+      PageDown: position - PAGE_STEP,
+      PageUp: position + PAGE_STEP,
+      Home: 0,
+      End: 100,
+    };
+    const value = next[event.key];
+    if (value === undefined) return;
+    event.preventDefault();
+    setPosition(clamp(value));
+  };
+
+  return (
+    <Box
+      ref={frameRef}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        touchAction: 'pan-y',
+        userSelect: 'none',
+        cursor: 'ew-resize',
+        '& img': { pointerEvents: 'none' },
+      }}
+    >
+      {after}
+      <Box
+        sx={{ position: 'absolute', inset: 0 }}
+        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+      >
+        {before}
+      </Box>
+      <Label side="left">Before</Label>
+      <Label side="right">After</Label>
+      <Box
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          top: 0,
+          bottom: 0,
+          width: 3,
+          ml: '-1.5px',
+          bgcolor: 'common.white',
+          boxShadow: '0 0 4px rgba(0, 0, 0, 0.5)',
+        }}
+        style={{ left: `${position}%` }}
+      />
+      <Box
+        ref={handleRef}
+        role="slider"
+        tabIndex={0}
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={position}
+        aria-valuetext={`${position}% before, ${100 - position}% after`}
+        aria-orientation="horizontal"
+        onKeyDown={onKeyDown}
+        sx={{
+          position: 'absolute',
+          top: '50%',
+          width: 44,
+          height: 44,
+          mt: '-22px',
+          ml: '-22px',
+          display: 'grid',
+          placeItems: 'center',
+          borderRadius: '50%',
+          bgcolor: 'common.white',
+          color: 'primary.main',
+          boxShadow: '0 1px 6px rgba(0, 0, 0, 0.4)',
+          fontWeight: 700,
+          fontSize: '1.1rem',
+          '&:focus-visible': {
+            outline: '3px solid',
+            outlineColor: 'primary.main',
+            outlineOffset: 2,
+          },
+        }}
+        style={{ left: `${position}%` }}
+      >
+        <span aria-hidden>⇔</span>
+      </Box>
+    </Box>
+  );
+}
+
+function Label({ side, children }: { side: 'left' | 'right'; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        position: 'absolute',
+        top: 10,
+        [side]: 10,
+        px: 1.25,
+        py: 0.25,
+        borderRadius: 1,
+        bgcolor: 'rgba(11, 15, 20, 0.72)',
+        color: 'common.white',
+        fontSize: '0.8125rem',
+        fontWeight: 700,
+        letterSpacing: '0.04em',
+        textTransform: 'uppercase',
+        pointerEvents: 'none',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

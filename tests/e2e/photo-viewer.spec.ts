@@ -1,0 +1,382 @@
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { readFixture, readShippedDataFile, serveData, serveFixtureImages } from './support/data';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { cityState, expectedSections, nth, slideAlt } from './support/expected';
+import { listCards } from './support/screens';
+import { expect, gotoAndWait, test } from './support/test';
+
+/**
+ * The full-screen photo viewer and the before-and-after comparisons (issue 8), on the shipped
+ * portfolio's prerendered pages, at phone and desktop widths (playwright.config.ts leaves the
+ * tablet out).
+ */
+
+const shipped = readShippedDataFile().projects;
+const byId = (id: string) => {
+  const project = shipped.find((candidate) => candidate.id === id);
+  if (!project) throw new Error(`the shipped data has no ${id}`);
+  return project;
+};
+/** Three before-and-after pairs (kitchen 1 and 2, bath 2) among ten photos. */
+const withPairs = byId('412-s-9th-ave');
+/** No pairs. */
+const withoutPairs = byId('1021-hosbrook-st');
+const PAGE = `/projects/${withPairs.id}`;
+const ADDRESS = withPairs.address.address_line_1;
+
+/**
+ * The ?photo= ids in page order: the cover, then each carousel in the spec's section order,
+ * named by the data file's section flag and a 1-based position in that carousel.
+ */
+const photoIds = [
+  'cover',
+  ...expectedSections(withPairs).flatMap((section) =>
+    section.urls.map((_, i) => `${section.flag}-${i + 1}`),
+  ),
+];
+const kitchenCaption = (position: number) => slideAlt('Kitchen', position, 3, withPairs);
+const coverCaption = `Front of ${ADDRESS}, ${cityState(withPairs)}`;
+
+const viewer = (page: Page) => page.getByRole('dialog', { name: ADDRESS });
+const openButton = (page: Page, caption: string) =>
+  page.getByRole('button', { name: `View full screen: ${caption}` });
+const photoParam = (page: Page) => new URL(page.url()).searchParams.get('photo');
+const activeSlide = (page: Page) => viewer(page).locator('.swiper-slide-active');
+
+test.describe('photo viewer', () => {
+  test('opens from the cover and from a carousel photo, and gives focus back on closing', async ({
+    page,
+  }) => {
+    await gotoAndWait(page, PAGE);
+    expect(photoIds).toHaveLength(10);
+
+    const cover = openButton(page, coverCaption);
+    await cover.click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page)).toHaveAttribute('aria-modal', 'true');
+    expect(photoParam(page)).toBe('cover');
+    await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
+    await expect(viewer(page).getByText(coverCaption, { exact: true })).toBeVisible();
+    // A responsive copy, never the original file.
+    const shown = activeSlide(page).locator('img');
+    await expect(shown).toHaveAttribute('src', /-(480|800|1280)\.webp$/);
+    await expect(shown).toHaveAttribute('srcset', /1280w/);
+
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+    expect(photoParam(page)).toBeNull();
+    await expect(cover).toBeFocused();
+
+    // The Kitchen carousel's (the Before & After section has one for the same photo too).
+    const kitchen = page
+      .getByRole('region', { name: 'Kitchen', exact: true })
+      .getByRole('button', { name: `View full screen: ${kitchenCaption(1)}` });
+    await kitchen.scrollIntoViewIfNeeded();
+    await kitchen.click();
+    await expect(viewer(page)).toBeVisible();
+    expect(photoParam(page)).toBe('kitchen-1');
+    await expect(viewer(page).getByText(`5 / ${photoIds.length}`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await expect(kitchen).toBeFocused();
+  });
+
+  test('walks through every photo in page order by keys and buttons; Back closes it', async ({
+    page,
+  }) => {
+    await gotoAndWait(page, PAGE);
+    await openButton(page, coverCaption).click();
+    await expect(viewer(page)).toBeVisible();
+    const previous = viewer(page).getByRole('button', { name: 'Previous photo' });
+    const next = viewer(page).getByRole('button', { name: 'Next photo' });
+    await expect(previous).toBeDisabled();
+
+    for (const [index, id] of photoIds.entries()) {
+      await expect.poll(() => photoParam(page)).toBe(id);
+      await expect(viewer(page).getByText(`${index + 1} / ${photoIds.length}`)).toBeVisible();
+      if (index < photoIds.length - 1) await page.keyboard.press('ArrowRight');
+    }
+    await expect(next).toBeDisabled();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => photoParam(page)).toBe(nth(photoIds, photoIds.length - 2));
+    await previous.click();
+    await expect.poll(() => photoParam(page)).toBe(nth(photoIds, photoIds.length - 3));
+    await next.click();
+    await expect.poll(() => photoParam(page)).toBe(nth(photoIds, photoIds.length - 2));
+
+    // One history entry for the whole visit to the viewer: Back closes it, on the same page.
+    await page.goBack();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+  });
+
+  test('a shared link opens the page with the viewer at that photo', async ({ page }) => {
+    await openLink(page, 'kitchen-2');
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByText(kitchenCaption(2), { exact: true })).toBeVisible();
+    await expect(activeSlide(page).locator('img')).toHaveAttribute('alt', kitchenCaption(2));
+    // Closing leaves the page itself, not the site.
+    await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+  });
+
+  for (const value of ['kitchen-9', 'Kitchen-2', 'nonsense', '']) {
+    test(`?photo=${value || '(empty)'} is ignored: the page, no viewer`, async ({ page }) => {
+      await gotoAndWait(page, `${PAGE}?photo=${value}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+  }
+
+  test('zooms in and out by buttons and double click', async ({ page }) => {
+    await openLink(page, 'kitchen-1');
+    const zoomIn = viewer(page).getByRole('button', { name: 'Zoom in' });
+    const zoomOut = viewer(page).getByRole('button', { name: 'Zoom out' });
+    await expect(zoomOut).toBeDisabled();
+    await zoomIn.click();
+    await expect(activeSlide(page)).toHaveClass(/swiper-slide-zoomed/);
+    await expect(zoomOut).toBeEnabled();
+    await zoomOut.click();
+    await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
+
+    await activeSlide(page).locator('img').dblclick();
+    await expect(activeSlide(page)).toHaveClass(/swiper-slide-zoomed/);
+    await activeSlide(page).locator('img').dblclick();
+    await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
+    expect(photoParam(page)).toBe('kitchen-1');
+  });
+
+  test('shows a pair as its after photo, with a Before/After toggle', async ({ page }) => {
+    await openLink(page, 'kitchen-1');
+    const image = activeSlide(page).locator('img');
+    await expect(image).toHaveAttribute('src', /kitchen-1-\d+\.webp$/);
+    const before = viewer(page).getByRole('button', { name: 'Before', exact: true });
+    const after = viewer(page).getByRole('button', { name: 'After', exact: true });
+    await expect(after).toHaveAttribute('aria-pressed', 'true');
+    await before.click();
+    await expect(before).toHaveAttribute('aria-pressed', 'true');
+    await expect(image).toHaveAttribute('src', /kitchen-1-before-\d+\.webp$/);
+    await expect(image).toHaveAttribute('alt', `Before the work: ${kitchenCaption(1)}`);
+    await after.click();
+    await expect(image).toHaveAttribute('src', /kitchen-1-\d+\.webp$/);
+    // A photo without a before photo has no toggle.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => photoParam(page)).toBe('kitchen-3');
+    await expect(before).toHaveCount(0);
+  });
+
+  test('keeps the page still underneath, hides the phone bar, and passes axe', async ({
+    page,
+  }, testInfo) => {
+    await gotoAndWait(page, PAGE);
+    // By CSS: the open dialog hides the page from the accessibility tree, as it should.
+    const heading = page.locator('main h1');
+    const place = async () => heading.evaluate((node) => node.getBoundingClientRect().toJSON());
+    const at = await place();
+    const bar = page.getByRole('complementary', { name: 'Contact us' });
+    const phone = testInfo.project.name === 'phone';
+    await expect(bar).toBeVisible({ visible: phone });
+
+    await openButton(page, coverCaption).click();
+    await expect(viewer(page)).toBeVisible();
+    expect(await place(), 'the page under the open viewer').toEqual(at);
+    await expect(bar).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    expect(await place(), 'the page after closing').toEqual(at);
+    await expect(bar).toBeVisible({ visible: phone });
+  });
+});
+
+/** The phone project emulates a touch screen. */
+test.describe('touch', () => {
+  test('a swipe moves to the next photo; panning a zoomed photo does not', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a touch phone');
+    await openLink(page, 'kitchen-1');
+    const touch = await page.context().newCDPSession(page);
+    const box = await viewer(page).locator('.swiper').boundingBox();
+    if (!box) throw new Error('no viewer box');
+    const y = box.y + box.height / 2;
+
+    await swipe(touch, { x: box.x + box.width * 0.8, y }, { x: box.x + box.width * 0.2, y });
+    await expect.poll(() => photoParam(page)).toBe('kitchen-2');
+
+    await viewer(page).getByRole('button', { name: 'Zoom in' }).click();
+    await expect(activeSlide(page)).toHaveClass(/swiper-slide-zoomed/);
+    await swipe(touch, { x: box.x + box.width * 0.7, y }, { x: box.x + box.width * 0.3, y });
+    await page.waitForTimeout(500);
+    expect(photoParam(page)).toBe('kitchen-2');
+    await expect(viewer(page)).toBeVisible();
+  });
+
+  test('dragging a comparison moves its divider, never the page sideways', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'a touch phone');
+    await gotoAndWait(page, PAGE);
+    const slider = page.getByRole('slider').first();
+    await centre(comparisonFrame(slider));
+    const frame = await comparisonFrame(slider).boundingBox();
+    if (!frame) throw new Error('no comparison frame');
+    const touch = await page.context().newCDPSession(page);
+    const y = frame.y + frame.height * 0.75;
+    await swipe(
+      touch,
+      { x: frame.x + frame.width * 0.6, y },
+      { x: frame.x + frame.width * 0.2, y },
+    );
+    const value = Number(await slider.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(15);
+    expect(value).toBeLessThanOrEqual(25);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+});
+
+test.describe('before and after', () => {
+  test('one comparison per pair, a real slider by keys and by mouse', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shift: number }).shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoAndWait(page, PAGE);
+    const section = page.getByRole('region', { name: 'Before & After' });
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Before & After');
+    await expect(section.getByTestId('CompareIcon')).toBeVisible();
+    // Above the carousels.
+    const headings = await page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .allTextContents();
+    expect(headings.indexOf('Before & After')).toBeLessThan(headings.indexOf('Exterior'));
+
+    const sliders = section.getByRole('slider');
+    await expect(sliders).toHaveCount(3);
+    await expect(sliders.first()).toHaveAccessibleName(`Before and after: ${kitchenCaption(1)}`);
+    await expect(section.getByText('Before', { exact: true }).first()).toBeVisible();
+    await expect(section.getByText('After', { exact: true }).first()).toBeVisible();
+
+    const slider = sliders.first();
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(slider).toHaveAttribute('aria-valuenow', '55');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '45');
+    await page.keyboard.press('Home');
+    await expect(slider).toHaveAttribute('aria-valuenow', '0');
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+
+    await centre(comparisonFrame(slider));
+    const frame = await comparisonFrame(slider).boundingBox();
+    if (!frame) throw new Error('no comparison frame');
+    const y = frame.y + frame.height * 0.75;
+    await page.mouse.move(frame.x + frame.width * 0.9, y);
+    await page.mouse.down();
+    await page.mouse.move(frame.x + frame.width * 0.25, y, { steps: 5 });
+    await page.mouse.up();
+    const value = Number(await slider.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(23);
+    expect(value).toBeLessThanOrEqual(27);
+    // The before photo shows left of the divider, the after photo right of it.
+    await expect(comparisonFrame(slider).locator('img')).toHaveCount(2);
+
+    // The comparisons and carousels arriving shifted nothing.
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+  });
+
+  test('a project without pairs has neither the section nor the card mark', async ({ page }) => {
+    await gotoAndWait(page, `/projects/${withoutPairs.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      withoutPairs.address.address_line_1,
+    );
+    await expect(page.getByRole('region', { name: 'Before & After' })).toHaveCount(0);
+
+    await gotoAndWait(page, '/projects');
+    const card = (address: string) => listCards(page).filter({ hasText: address });
+    await expect(card(ADDRESS).locator('[data-banner="before-after"]')).toHaveText(
+      'Before & After',
+    );
+    await expect(
+      card(withoutPairs.address.address_line_1).locator('[data-banner="before-after"]'),
+    ).toHaveCount(0);
+  });
+
+  test('a before_url that is not root-relative or https never reaches the page', async ({
+    page,
+  }) => {
+    const template = nth(readFixture('projects').projects, 0);
+    const [first, ...rest] = template.images;
+    if (!first) throw new Error('fixture project without images');
+    const hostile = {
+      ...template,
+      id: 'hostile-before',
+      images: [{ ...first, before_url: 'javascript:alert(1)' }, ...rest],
+    };
+    await serveFixtureImages(page);
+    await serveData(page, { json: { projects: [hostile, template] } });
+    await gotoAndWait(page, '/projects');
+    await expect(listCards(page)).toHaveCount(1);
+    await gotoAndWait(page, `/projects/${hostile.id}`);
+    await expect(page.getByText('Project Not Found or Does Not Exists.')).toBeVisible();
+    expect(await page.content()).not.toContain('javascript:');
+  });
+});
+
+/** Scrolls an element to the middle of the viewport, clear of the phone's contact bar. */
+async function centre(element: Locator): Promise<void> {
+  await element.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+}
+
+/** Opens a shared link to a photo: the page, with the viewer open (it hides the page). */
+async function openLink(page: Page, id: string): Promise<void> {
+  await page.goto(`${PAGE}?photo=${id}`);
+  await expect(viewer(page)).toBeVisible();
+}
+
+/** The 16:9 frame a comparison slider moves in. */
+function comparisonFrame(slider: Locator): Locator {
+  return slider.locator('xpath=..');
+}
+
+/** A one-finger swipe through the DevTools protocol (Playwright has taps, not swipes). */
+async function swipe(
+  touch: CDPSession,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
+  await touch.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [{ x: from.x, y: from.y }],
+  });
+  const steps = 8;
+  for (let step = 1; step <= steps; step++) {
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [
+        {
+          x: from.x + ((to.x - from.x) * step) / steps,
+          y: from.y + ((to.y - from.y) * step) / steps,
+        },
+      ],
+    });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
