@@ -172,6 +172,31 @@ test.describe('hydration @any-width', () => {
     });
   }
 
+  for (const path of ['/projects', PROJECT]) {
+    test(`${path}: the high-priority cover is preloaded and fetched once`, async ({ page }) => {
+      const messages = watchConsole(page);
+      const photos: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') photos.push(new URL(request.url()).pathname);
+      });
+      await page.goto(path);
+      const preload = page.locator('head link[rel="preload"][as="image"]');
+      await expect(preload).toHaveCount(1);
+      const cover = page.locator('main img[fetchpriority="high"]');
+      await expect(cover).toHaveJSProperty('complete', true);
+      const shown = await cover.evaluate(
+        (img) => new URL((img as HTMLImageElement).currentSrc).pathname,
+      );
+      expect(shown).toMatch(/-\d+\.avif$/);
+      // The preload and the <picture> chose the same copy: the only one of this cover fetched.
+      const coverCopies = shown.replace(/-\d+\.avif$/, '-');
+      expect(photos.filter((photo) => photo.startsWith(coverCopies))).toEqual([shown]);
+      // Chromium warns about a preload nobody used.
+      await page.waitForTimeout(3_500);
+      expect(messages.filter((message) => message.includes('preload'))).toEqual([]);
+    });
+  }
+
   test('the data file is still fetched once and replaces the snapshot', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => {

@@ -28,6 +28,7 @@ export function pageHtml(
           ...lazy.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
         ]
       : []),
+    ...priorityImagePreload(rendered.html),
     rendered.styles,
   ].join('\n    ');
   const snapshot = page.snapshot
@@ -40,6 +41,23 @@ export function pageHtml(
       () =>
         `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${rendered.html}</div>${snapshot}`,
     );
+}
+
+/**
+ * The page's high-priority photo (the list's first cover, a project's cover), preloaded from
+ * the head: the browser starts it before it has parsed the markup and the styles above it.
+ * The same AVIF `srcset` and `sizes` as its <picture>, so the browser fetches one file for both.
+ */
+const PRIORITY_PICTURE =
+  /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><img [^>]*fetchPriority="high"/;
+
+function priorityImagePreload(html: string): string[] {
+  const match = PRIORITY_PICTURE.exec(html);
+  if (!match) return [];
+  const [, srcset, sizes] = match;
+  return [
+    `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,
+  ];
 }
 
 /** The shell for paths that were not prerendered: default meta, the company's JSON-LD. */
