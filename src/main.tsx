@@ -29,7 +29,8 @@ try {
     (snapshotText === undefined || snapshot !== undefined);
   // The list is prerendered unfiltered: with filters in the URL the first render differs from
   // that HTML, so it renders afresh (from the same snapshot) instead of hydrating a mismatch.
-  const hydrate = builtForThisPath && !requestsFilters(window.location.search);
+  const hydrate =
+    builtForThisPath && !requestsFilters(window.location.pathname, window.location.search);
   const store = createProjectsStore(
     selectProjectSource,
     console,

@@ -9,6 +9,9 @@ export const brand = {
   sold: '#b71c1c',
   pending: '#f5b400',
   forSale: '#1b6e35',
+  /** Behind photos shown large (the photo viewer), and the labels laid over them. */
+  ink: '#0b0f14',
+  inkOverlay: 'rgba(11, 15, 20, 0.72)',
 } as const;
 
 /** The house mark of the logo on a 64×64 grid: drawn by the Logo and the build's icons alike. */

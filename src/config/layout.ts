@@ -4,6 +4,9 @@ export const BREAKPOINTS = { sm: 600, md: 768, lg: 1024 } as const;
 /** How many projects the home page previews. */
 export const HOME_PREVIEW_COUNT = 3;
 
+/** A carousel or comparison is the full container on phones and tablets, half of it from 1024px. */
+export const SECTION_PHOTO_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
+
 /** Card and cover images are shown at 16:9. */
 export const IMAGE_ASPECT_RATIO = '16 / 9';
 

@@ -116,8 +116,18 @@ test.describe('photo viewer', () => {
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page).getByText(kitchenCaption(2), { exact: true })).toBeVisible();
     await expect(activeSlide(page).locator('img')).toHaveAttribute('alt', kitchenCaption(2));
-    // Closing leaves the page itself, not the site.
+    // Closing leaves the page itself, not the site ...
     await viewer(page).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(page)).toBeHidden();
+    await expect(page).toHaveURL(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+  });
+
+  test('on a shared link, Back closes the viewer and stays on the page', async ({ page }) => {
+    await openLink(page, 'kitchen-2');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => photoParam(page)).toBe('kitchen-3');
+    await page.goBack();
     await expect(viewer(page)).toBeHidden();
     await expect(page).toHaveURL(PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
@@ -127,7 +137,19 @@ test.describe('photo viewer', () => {
     test(`?photo=${value || '(empty)'} is ignored: the page, no viewer`, async ({ page }) => {
       await gotoAndWait(page, `${PAGE}?photo=${value}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+      // The viewer's code has arrived (the page loads it when idle), so it could have opened.
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/photo-viewer-[^/]*\.js$/.test(entry.name)),
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // It does open, from the page.
+      await openButton(page, coverCaption).click();
+      await expect(viewer(page)).toBeVisible();
     });
   }
 
@@ -147,6 +169,16 @@ test.describe('photo viewer', () => {
     await activeSlide(page).locator('img').dblclick();
     await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
     expect(photoParam(page)).toBe('kitchen-1');
+
+    // Closed while zoomed, it opens again unzoomed, with its zoom buttons to match.
+    await zoomIn.click();
+    await expect(zoomOut).toBeEnabled();
+    await page.keyboard.press('Escape');
+    await expect(viewer(page)).toBeHidden();
+    await openButton(page, coverCaption).click();
+    await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
+    await expect(zoomIn).toBeEnabled();
+    await expect(zoomOut).toBeDisabled();
   });
 
   test('shows a pair as its after photo, with a Before/After toggle', async ({ page }) => {
@@ -173,15 +205,26 @@ test.describe('photo viewer', () => {
     page,
   }, testInfo) => {
     await gotoAndWait(page, PAGE);
+    // Opened from far down the page, where a scroll jump or a scrollbar shift would show.
+    const kitchen = page.getByRole('region', { name: 'Kitchen', exact: true });
+    await centre(kitchen);
+    const opener = kitchen.getByRole('button', { name: `View full screen: ${kitchenCaption(1)}` });
     // By CSS: the open dialog hides the page from the accessibility tree, as it should.
-    const heading = page.locator('main h1');
-    const place = async () => heading.evaluate((node) => node.getBoundingClientRect().toJSON());
+    const place = () =>
+      page
+        .locator('main h2')
+        .first()
+        .evaluate((node) => ({
+          scrollY: window.scrollY,
+          rect: node.getBoundingClientRect().toJSON() as unknown,
+        }));
     const at = await place();
+    expect(at.scrollY).toBeGreaterThan(100);
     const bar = page.getByRole('complementary', { name: 'Contact us' });
     const phone = testInfo.project.name === 'phone';
     await expect(bar).toBeVisible({ visible: phone });
 
-    await openButton(page, coverCaption).click();
+    await opener.click();
     await expect(viewer(page)).toBeVisible();
     expect(await place(), 'the page under the open viewer').toEqual(at);
     await expect(bar).toBeHidden();
@@ -189,6 +232,7 @@ test.describe('photo viewer', () => {
 
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toBeHidden();
+    await expect(opener).toBeFocused();
     expect(await place(), 'the page after closing').toEqual(at);
     await expect(bar).toBeVisible({ visible: phone });
   });

@@ -6,7 +6,7 @@ import { emailHref, phoneHref } from '../../config/site';
 /**
  * Call and E-mail, fixed to the bottom of every page below 600px, where the About page's
  * numbers are screens away. It is CSS-only (no JS decides), so it is in the prerendered HTML
- * and never shifts anything; a modal dialog (a future photo viewer) hides it.
+ * and never shifts anything; a modal dialog (the photo viewer) hides it.
  */
 export function PhoneContactBar() {
   return (

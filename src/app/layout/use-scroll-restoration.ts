@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { keepsScroll } from '../../lib/keep-scroll';
 
 const STORAGE_KEY = 'scroll-positions';
 const positions = new Map<string, number>();
@@ -14,7 +15,6 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const lastPathname = useRef(location.pathname);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -44,13 +44,12 @@ export function useScrollRestoration(): void {
       window.scrollTo(0, positions.get(key) ?? 0);
     } else if (location.hash) {
       document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== 'POP' && location.pathname !== lastPathname.current) {
-      // A new page opens at the top; a new query on the same page (a list filter) stays put.
+    } else if (navigationType !== 'POP' && !keepsScroll(location.state)) {
+      // A new page opens at the top; a change in place (a list filter, the photo viewer) stays.
       window.scrollTo(0, 0);
     }
-    lastPathname.current = location.pathname;
     return () => {
       positions.set(key, window.scrollY);
     };
-  }, [location.key, location.hash, location.pathname, navigationType]);
+  }, [location.key, location.hash, location.state, navigationType]);
 }

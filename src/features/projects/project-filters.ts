@@ -20,8 +20,12 @@ export type FilterOption<T> = { value: T | null; label: string; count: number };
 
 export const NO_FILTERS: ProjectFilters = { status: null, city: null };
 
-/** Whether a query string asks for any filter at all (valid or not), before data is known. */
-export function requestsFilters(search: string): boolean {
+/**
+ * Whether a visit to the list asks for any filter at all (valid or not), before data is known.
+ * Other pages ignore these parameters.
+ */
+export function requestsFilters(pathname: string, search: string): boolean {
+  if (!/^\/projects\/?$/.test(pathname)) return false;
   const params = new URLSearchParams(search);
   return Boolean(params.get(FILTER_PARAMS.status) || params.get(FILTER_PARAMS.city));
 }

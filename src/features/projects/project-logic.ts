@@ -78,11 +78,6 @@ export function photoAlt(
   return `${section.title} photo ${position} of ${section.images.length}, ${project.address.address_line_1}`;
 }
 
-/** Whether any of the project's photos has a before photo (a before-and-after pair). */
-export function hasBeforeAfter(project: Project): boolean {
-  return project.images.some((image) => image.before_url !== undefined);
-}
-
 export function projectPath(project: Pick<Project, 'id'>): string {
   return `/projects/${encodeURIComponent(project.id)}`;
 }

@@ -87,6 +87,14 @@ export function photoPairs(photos: readonly ProjectPhoto[]): PhotoPair[] {
   });
 }
 
+/**
+ * Whether the project page shows a Before & After section: the rule the card mark uses too,
+ * so a before photo on an image no carousel shows marks nothing.
+ */
+export function hasBeforeAfter(project: Project): boolean {
+  return photoPairs(projectPhotos(project)).length > 0;
+}
+
 function before(image: ProjectImage, caption: string): BeforePhoto | undefined {
   if (image.before_url === undefined) return undefined;
   return {

@@ -47,10 +47,13 @@ describe('reading filters from the URL', () => {
   });
 
   it('says whether a query asks for filters before any data is known', () => {
-    expect(requestsFilters('?status=sold')).toBe(true);
-    expect(requestsFilters('?city=Anywhere')).toBe(true);
-    expect(requestsFilters('?status=&utm_source=mail')).toBe(false);
-    expect(requestsFilters('')).toBe(false);
+    expect(requestsFilters('/projects', '?status=sold')).toBe(true);
+    expect(requestsFilters('/projects/', '?city=Anywhere')).toBe(true);
+    expect(requestsFilters('/projects', '?status=&utm_source=mail')).toBe(false);
+    expect(requestsFilters('/projects', '')).toBe(false);
+    // Only the list filters: a project page or the home page with these parameters is not.
+    expect(requestsFilters('/projects/2417-n-maple-st', '?city=Carmel')).toBe(false);
+    expect(requestsFilters('/', '?status=sold')).toBe(false);
   });
 
   it('writes filters back, keeping other parameters and dropping All', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { photoIndexFromId, photoPairs, projectPhotos, type ProjectPhoto } from '../project-photos';
+import {
+  hasBeforeAfter,
+  photoIndexFromId,
+  photoPairs,
+  projectPhotos,
+  type ProjectPhoto,
+} from '../project-photos';
 import { image, project } from './project-fixtures';
 
 const cover = image({ url: '/p/main.webp', main: true, exterior: true });
@@ -116,5 +122,15 @@ describe('photoPairs', () => {
       'kitchen-1',
     ]);
     expect(photoPairs(projectPhotos(project({ images: [cover, kitchen2] })))).toEqual([]);
+  });
+});
+
+describe('hasBeforeAfter', () => {
+  it('is true exactly when the page would show a comparison', () => {
+    expect(hasBeforeAfter(maple)).toBe(true);
+    expect(hasBeforeAfter(project({ images: [cover, kitchen2] }))).toBe(false);
+    // A before photo on an image no carousel shows (no section flag, not the cover).
+    const unshown = image({ url: '/p/spare.webp', before_url: '/p/spare-before.webp' });
+    expect(hasBeforeAfter(project({ images: [cover, kitchen2, unshown] }))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import CompareIcon from '@mui/icons-material/Compare';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
 import type { Photo } from '../../../lib/responsive-image';
 import type { PhotoPair } from '../project-photos';
 import { OpenPhotoButton } from './open-photo-button';
@@ -19,9 +19,6 @@ const CompareSlider = lazy(() =>
     () => ({ default: CompareFrame }),
   ),
 );
-
-/** Two comparisons a row on wide screens, like the carousels below. */
-const COMPARISON_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
 
 type BeforeAfterProps = {
   pairs: readonly PhotoPair[];
@@ -94,7 +91,7 @@ function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
     <ResponsivePhoto
       photo={photo}
       alt={alt}
-      sizes={COMPARISON_SIZES}
+      sizes={SECTION_PHOTO_SIZES}
       sx={{
         position: 'absolute',
         inset: 0,

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { brand } from '../../../config/brand';
 
 type CompareSliderProps = {
   /** The photo after the work: the frame's full width, under the before photo. */
@@ -14,6 +15,9 @@ type CompareSliderProps = {
 const START_POSITION = 50;
 const STEP = 5;
 const PAGE_STEP = 20;
+
+/** How far (px) a finger moves sideways before it is dragging the divider, not scrolling. */
+const TOUCH_SLOP = 6;
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
@@ -34,8 +38,16 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
     setPosition(clamp(Math.round(((clientX - frame.left) / frame.width) * 100)));
   };
 
+  // A mouse drags the divider from the first press. A finger may be scrolling the page past
+  // the comparison: the divider follows it only once it moves sideways (a vertical move makes
+  // the browser scroll and cancel the pointer), or when it lifts without moving (a tap).
+  const drag = useRef<{ id: number; x: number; y: number; active: boolean } | null>(null);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    const mouse = event.pointerType === 'mouse';
+    drag.current = { id: event.pointerId, x: event.clientX, y: event.clientY, active: mouse };
+    if (!mouse) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     moveTo(event.clientX);
     // Keyboard users then continue where the pointer left the divider.
@@ -44,7 +56,21 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
   };
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) moveTo(event.clientX);
+    const current = drag.current;
+    if (!current || current.id !== event.pointerId) return;
+    if (!current.active) {
+      const sideways = Math.abs(event.clientX - current.x);
+      if (sideways < TOUCH_SLOP || sideways < Math.abs(event.clientY - current.y)) return;
+      current.active = true;
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    moveTo(event.clientX);
+  };
+
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    drag.current = null;
+    if (current && current.id === event.pointerId && !current.active) moveTo(event.clientX);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -69,6 +95,10 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
       ref={frameRef}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        drag.current = null;
+      }}
       sx={{
         position: 'absolute',
         inset: 0,
@@ -151,7 +181,7 @@ function Label({ side, children }: { side: 'left' | 'right'; children: ReactNode
         px: 1.25,
         py: 0.25,
         borderRadius: 1,
-        bgcolor: 'rgba(11, 15, 20, 0.72)',
+        bgcolor: brand.inkOverlay,
         color: 'common.white',
         fontSize: '0.8125rem',
         fontWeight: 700,

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
 import {
   cityOptions,
@@ -25,6 +26,7 @@ const countFormat = new Intl.NumberFormat('en-US');
 /** The list page's body: Status and City filters kept in the URL, the cards, Load more. */
 export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   const [params, setParams] = useSearchParams();
+  const countRef = useRef<HTMLParagraphElement>(null);
   const filters = readFilters(params, portfolio.projects);
   const filterKey = `${filters.status}|${filters.city}`;
   // Load more counts within the filter; a new filter starts again at one page.
@@ -34,9 +36,10 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   if (portfolio.total === 0) return <NoProjectsYet />;
   // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
   const complete = portfolio.projects.length >= portfolio.total;
-  const filtering = requestsFilters(`?${params.toString()}`);
+  const filtering = requestsFilters('/projects', `?${params.toString()}`);
 
-  const choose = (next: ProjectFilters) => setParams(writeFilters(params, next));
+  const choose = (next: ProjectFilters) =>
+    setParams(writeFilters(params, next), { state: KEEP_SCROLL });
   const matching = filterProjects(portfolio.projects, filters);
   const total = hasFilters(filters) ? matching.length : portfolio.total;
   const wanted = Math.min(shownCount, total);
@@ -81,7 +84,8 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
           {shown.length < wanted && <LoadingSpinner />}
           <Box sx={{ mt: 4, display: 'grid', justifyItems: 'center', gap: 1.5 }}>
             {/* One polite live region: the count is announced whenever a filter changes it. */}
-            <Typography role="status" color="text.secondary">
+            {/* Focusable from script: Clear filters hands focus here as it disappears. */}
+            <Typography ref={countRef} role="status" tabIndex={-1} color="text.secondary">
               {total > 0
                 ? `Showing ${countFormat.format(wanted)} of ${countFormat.format(total)} projects`
                 : 'No projects match these filters'}
@@ -96,7 +100,13 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
               </Button>
             )}
             {total === 0 && (
-              <Button variant="contained" onClick={() => choose(NO_FILTERS)}>
+              <Button
+                variant="contained"
+                onClick={() => {
+                  choose(NO_FILTERS);
+                  countRef.current?.focus();
+                }}
+              >
                 Clear filters
               </Button>
             )}

@@ -13,6 +13,8 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { photoSize, type Photo } from '../../../lib/responsive-image';
+import { brand } from '../../../config/brand';
 import type { ProjectPhoto } from '../project-photos';
 
 export type PhotoViewerProps = {
@@ -26,6 +28,19 @@ export type PhotoViewerProps = {
 };
 
 const MAX_ZOOM = 3;
+
+/** Room the viewer's top bar and caption take from the photo's height (px). */
+const VIEWER_CHROME_HEIGHT = 120;
+
+/**
+ * How wide a photo is drawn in the viewer: the screen's width, or less when its height limits
+ * it (a portrait photo on a phone held sideways), so the browser fetches no larger a copy.
+ */
+function viewerSizes(photo: Photo): string {
+  const { width, height } = photoSize(photo);
+  const aspect = (width / height).toFixed(3);
+  return `min(100vw, calc((100dvh - ${VIEWER_CHROME_HEIGHT}px) * ${aspect}))`;
+}
 
 /**
  * A round icon button. A plain <button>, not MUI's IconButton: ButtonBase and its ripple are
@@ -46,8 +61,13 @@ function ViewerButton({ label, onClick, disabled = false, children, sx }: Viewer
       component="button"
       type="button"
       aria-label={label}
-      onClick={onClick}
-      disabled={disabled}
+      // Disabled but still focusable: a button that disables itself when used (Next on the
+      // last photo, Zoom in once zoomed) must not drop focus out of the dialog, where Escape
+      // and the arrow keys would no longer reach it.
+      aria-disabled={disabled || undefined}
+      onClick={() => {
+        if (!disabled) onClick();
+      }}
       sx={[
         {
           display: 'grid',
@@ -61,7 +81,7 @@ function ViewerButton({ label, onClick, disabled = false, children, sx }: Viewer
           color: 'common.white',
           bgcolor: 'rgba(0, 0, 0, 0.55)',
           '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-          '&:disabled': { cursor: 'default', color: 'rgba(255, 255, 255, 0.35)' },
+          '&[aria-disabled="true"]': { cursor: 'default', color: 'rgba(255, 255, 255, 0.35)' },
           '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
@@ -93,6 +113,14 @@ export default function PhotoViewer({
   const [showingBefore, setShowingBefore] = useState(false);
   const open = index !== undefined;
   const current = index === undefined ? undefined : photos[index];
+  // The viewer stays mounted between openings (its dialog returns focus on closing): each
+  // opening starts unzoomed, and a pair as its after photo.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    setZoomed(false);
+    setShowingBefore(false);
+  }
 
   // The URL can change the photo too (Back and Forward): follow it.
   useEffect(() => {
@@ -108,7 +136,7 @@ export default function PhotoViewer({
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { bgcolor: '#0b0f14', color: 'common.white' } } }}
+      slotProps={{ paper: { sx: { bgcolor: brand.ink, color: 'common.white' } } }}
     >
       <Box
         sx={{
@@ -195,7 +223,7 @@ export default function PhotoViewer({
                   <ResponsivePhoto
                     photo={shown ? shown.photo : photo.image}
                     alt={shown ? shown.caption : photo.caption}
-                    sizes="100vw"
+                    sizes={viewerSizes(shown ? shown.photo : photo.image)}
                     priority={position === index}
                     sx={{
                       display: 'block',
@@ -220,7 +248,7 @@ export default function PhotoViewer({
             zIndex: 2,
             left: 8,
             top: '50%',
-            mt: '-20px',
+            mt: '-22px',
           }}
         >
           <ChevronLeftIcon />
@@ -271,7 +299,7 @@ export default function PhotoViewer({
                     px: 2,
                     cursor: 'pointer',
                     border: '1px solid rgba(255, 255, 255, 0.7)',
-                    color: pressed ? '#0b0f14' : 'common.white',
+                    color: pressed ? brand.ink : 'common.white',
                     bgcolor: pressed ? 'common.white' : 'transparent',
                     '&:first-of-type': { borderRadius: '20px 0 0 20px' },
                     '&:last-of-type': { borderRadius: '0 20px 20px 0' },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { brand } from '../../../config/brand';
-import { hasBeforeAfter, saleStatus, workType, type SaleStatus } from '../project-logic';
+import { saleStatus, workType, type SaleStatus } from '../project-logic';
+import { hasBeforeAfter } from '../project-photos';
 import type { Project } from '../project-schema';
 
 const SALE_COLOURS: Record<SaleStatus['kind'], { bg: string; fg: string }> = {

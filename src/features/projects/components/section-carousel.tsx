@@ -14,7 +14,7 @@ import 'swiper/css/pagination';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
 import { brand } from '../../../config/brand';
-import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
 import { OpenPhotoButton } from './open-photo-button';
@@ -49,9 +49,6 @@ type SectionCarouselProps = {
   onOpenPhoto?: (position: number) => void;
 };
 
-/** A carousel is the full container on phones and tablets, half of it from 1024px. */
-const SLIDE_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
-
 const photoSx = {
   display: 'block',
   width: '100%',
@@ -77,7 +74,7 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
           <ResponsivePhoto
             photo={image}
             alt={alt}
-            sizes={SLIDE_SIZES}
+            sizes={SECTION_PHOTO_SIZES}
             sx={{ ...photoSx, objectFit: frameFit(image) }}
           />
           {onOpenPhoto && <OpenPhotoButton caption={alt} onOpen={() => onOpenPhoto(index + 1)} />}

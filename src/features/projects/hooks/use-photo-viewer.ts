@@ -1,27 +1,33 @@
-import { useSearchParams, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { photoIndexFromId, type ProjectPhoto } from '../project-photos';
 
 /** The query parameter that names the photo open in the viewer: `?photo=kitchen-2`. */
 const PHOTO_PARAM = 'photo';
 
-/** History state of an entry the viewer pushed, so closing can go back instead of forward. */
-type ViewerState = { photoViewer: true };
-const pushedByViewer = (state: unknown) => (state as ViewerState | null)?.photoViewer === true;
+/** History state of the entry the viewer pushed: closing goes back to the page under it. */
+const VIEWER_STATE = { ...KEEP_SCROLL, photoViewer: true } as const;
+const pushedByViewer = (state: unknown) =>
+  (state as Partial<typeof VIEWER_STATE> | null)?.photoViewer === true;
 
 /**
  * The photo viewer's state lives in the URL, so a visitor can share the exact photo and the
  * browser's Back button closes the viewer:
- *  - opening pushes `?photo=<id>` (one history entry however many photos are then viewed);
- *  - moving to another photo replaces it;
- *  - closing goes back to the entry before opening, or, when the page was opened with the
- *    parameter (a shared link), replaces it with the page's own URL;
+ *  - opening pushes `?photo=<id>` over the page (one history entry however many photos are
+ *    then viewed: moving to another photo replaces it);
+ *  - a shared link is given the same history: the page's own URL under the photo's, so Back
+ *    closes the viewer rather than leaving the site;
+ *  - closing goes back to the page's entry;
  *  - a value that names no photo of this project is ignored: the page shows, the viewer not.
+ * None of it moves the page's scroll position.
  */
 export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const index = photoIndexFromId(photos, params.get(PHOTO_PARAM));
+  const pushed = pushedByViewer(location.state);
 
   const withPhoto = (photoIndex: number | undefined) => {
     const next = new URLSearchParams(params);
@@ -31,19 +37,32 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
     return next;
   };
 
+  // Once per visit (a ref, so React's development double effects do not push twice).
+  const sharedLinkHandled = useRef(false);
+  useEffect(() => {
+    if (index === undefined || pushed || sharedLinkHandled.current) return;
+    sharedLinkHandled.current = true;
+    const without = new URLSearchParams(params);
+    without.delete(PHOTO_PARAM);
+    const query = without.toString();
+    void navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, {
+      replace: true,
+      state: KEEP_SCROLL,
+    });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, {
+      state: VIEWER_STATE,
+    });
+  }, [index, pushed, params, location.pathname, location.search, location.hash, navigate]);
+
   return {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
-    open: (photoIndex: number) =>
-      setParams(withPhoto(photoIndex), {
-        state: { photoViewer: true } satisfies ViewerState,
-        preventScrollReset: true,
-      }),
+    open: (photoIndex: number) => setParams(withPhoto(photoIndex), { state: VIEWER_STATE }),
     show: (photoIndex: number) =>
-      setParams(withPhoto(photoIndex), { replace: true, state: location.state as unknown }),
+      setParams(withPhoto(photoIndex), { replace: true, state: VIEWER_STATE }),
     close: () => {
-      if (pushedByViewer(location.state)) void navigate(-1);
-      else setParams(withPhoto(undefined), { replace: true });
+      if (pushed) void navigate(-1);
+      else setParams(withPhoto(undefined), { replace: true, state: KEEP_SCROLL });
     },
   };
 }

@@ -4,11 +4,12 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useHydrated } from '../../../components/use-hydrated';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
 import { ContactPanel } from '../components/contact-panel';
@@ -24,15 +25,6 @@ import type { Project } from '../project-schema';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
-
-const subscribeNever = () => () => {};
-/** False while hydrating the prerendered page (which knows no query), true after. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
