@@ -2,7 +2,10 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createProjectsStore } from '../../features/projects/data/projects-store';
+import {
+  createProjectsStore,
+  type ProjectsSnapshot,
+} from '../../features/projects/data/projects-store';
 import { ProjectsStoreContext } from '../../features/projects/hooks/use-projects';
 import { routes } from '../router';
 import { theme } from '../theme';
@@ -12,11 +15,14 @@ export function renderSite(
   path: string,
   fetchRecords: () => Promise<unknown[]> = async () => [],
   routeTable: RouteObject[] = routes,
+  /** A prerendered page's snapshot, shown until `fetchRecords` answers. */
+  snapshot?: ProjectsSnapshot,
 ) {
-  const store = createProjectsStore(async () => ({ name: 'test source', fetchRecords }), {
-    warn: vi.fn(),
-    error: vi.fn(),
-  });
+  const store = createProjectsStore(
+    async () => ({ name: 'test source', fetchRecords }),
+    { warn: vi.fn(), error: vi.fn() },
+    snapshot,
+  );
   const view = render(
     <ThemeProvider theme={theme}>
       <ProjectsStoreContext.Provider value={store}>

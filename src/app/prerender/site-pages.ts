@@ -1,3 +1,4 @@
+import { tallyProjects } from '../../features/projects/project-filters';
 import { HOME_PREVIEW_COUNT, PROJECT_LIST_PAGE_SIZE } from '../../config/layout';
 import type { ProjectsSnapshot } from '../../features/projects/data/projects-store';
 import { projectPath } from '../../features/projects/project-logic';
@@ -53,7 +54,8 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
       file: 'projects.html',
       meta: projectsMeta(total),
       structuredData: [business],
-      snapshot: first(PROJECT_LIST_PAGE_SIZE),
+      // The filters count the whole portfolio, not the first page the snapshot holds.
+      snapshot: { ...first(PROJECT_LIST_PAGE_SIZE), tally: tallyProjects(projects) },
     },
     ...projects.map((project) => ({
       path: projectPath(project),

@@ -1,4 +1,5 @@
 import type { ProjectsSnapshot } from '../../features/projects/data/projects-store';
+import type { FilterTally } from '../../features/projects/project-filters';
 import type { Project } from '../../features/projects/project-schema';
 
 /** The element a prerendered page embeds its projects snapshot in (a data block, never run). */
@@ -23,10 +24,18 @@ export function readSnapshot(text: string | null | undefined): ProjectsSnapshot 
   try {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const { projects, total } = parsed as { projects?: unknown; total?: unknown };
+    const { projects, total, tally } = parsed as {
+      projects?: unknown;
+      total?: unknown;
+      tally?: unknown;
+    };
     if (!Array.isArray(projects) || typeof total !== 'number') return undefined;
     if (!projects.every(isProjectLike)) return undefined;
-    return { projects: projects as Project[], total };
+    return {
+      projects: projects as Project[],
+      total,
+      ...(isTallyLike(tally) && { tally }),
+    };
   } catch {
     return undefined;
   }
@@ -37,6 +46,21 @@ export function isPrerenderedFor(prerenderedPath: string | null, pathname: strin
   if (prerenderedPath === null) return false;
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
   return trim(prerenderedPath) === trim(pathname);
+}
+
+function isTallyLike(tally: unknown): tally is FilterTally {
+  return (
+    typeof tally === 'object' &&
+    tally !== null &&
+    Object.values(tally).every(
+      (byStatus) =>
+        typeof byStatus === 'object' &&
+        byStatus !== null &&
+        ['for-sale', 'pending', 'sold'].every(
+          (status) => typeof (byStatus as Record<string, unknown>)[status] === 'number',
+        ),
+    )
+  );
 }
 
 function isProjectLike(record: unknown): boolean {

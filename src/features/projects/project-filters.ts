@@ -34,12 +34,12 @@ export function requestsFilters(pathname: string, search: string): boolean {
  * The filters a query string names. An unknown status, or a city no project is in, is ignored
  * (that filter is All): a mistyped or stale link still opens the list.
  */
-export function readFilters(params: URLSearchParams, projects: readonly Project[]): ProjectFilters {
+export function readFilters(params: URLSearchParams, tally: FilterTally): ProjectFilters {
   const status = params.get(FILTER_PARAMS.status);
   const city = params.get(FILTER_PARAMS.city);
   return {
     status: STATUSES.find((known) => known === status) ?? null,
-    city: city !== null && projects.some((p) => p.address.city === city) ? city : null,
+    city: city !== null && Object.hasOwn(tally, city) ? city : null,
   };
 }
 
@@ -70,16 +70,39 @@ export function filterProjects(projects: readonly Project[], filters: ProjectFil
   return projects.filter((project) => matches(project, filters));
 }
 
+/**
+ * How many projects there are in each city, by sale status: everything the filter options
+ * count, for the whole portfolio. A prerendered list embeds it with its first page of
+ * projects, so its counts are the portfolio's before the data file has arrived.
+ */
+export type FilterTally = Record<string, Record<StatusFilter, number>>;
+
+export function tallyProjects(projects: readonly Project[]): FilterTally {
+  // No prototype: a city is a key, whatever it is called.
+  const tally = Object.create(null) as FilterTally;
+  for (const project of projects) {
+    const city = (tally[project.address.city] ??= { 'for-sale': 0, pending: 0, sold: 0 });
+    city[saleStatus(project).kind] += 1;
+  }
+  return tally;
+}
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const countIn = (byStatus: Record<StatusFilter, number>, status: StatusFilter | null) =>
+  status === null ? sum(Object.values(byStatus)) : byStatus[status];
+
 /** All, For Sale, Pending, Sold: each with how many projects it would show in the chosen city. */
 export function statusOptions(
-  projects: readonly Project[],
+  tally: FilterTally,
   filters: ProjectFilters,
 ): FilterOption<StatusFilter>[] {
-  const inCity = filterProjects(projects, { ...filters, status: null });
-  const count = (status: StatusFilter) =>
-    inCity.filter((project) => saleStatus(project).kind === status).length;
+  const cities = Object.entries(tally)
+    .filter(([city]) => filters.city === null || city === filters.city)
+    .map(([, byStatus]) => byStatus);
+  const count = (status: StatusFilter | null) =>
+    sum(cities.map((byStatus) => countIn(byStatus, status)));
   return [
-    { value: null, label: 'All', count: inCity.length },
+    { value: null, label: 'All', count: count(null) },
     ...STATUSES.map((status) => ({
       value: status,
       label: STATUS_LABELS[status],
@@ -91,18 +114,18 @@ export function statusOptions(
 const byName = new Intl.Collator('en-US');
 
 /** All, then every city in the data alphabetically: each with its count in the chosen status. */
-export function cityOptions(
-  projects: readonly Project[],
-  filters: ProjectFilters,
-): FilterOption<string>[] {
-  const inStatus = filterProjects(projects, { ...filters, city: null });
-  const cities = [...new Set(projects.map((project) => project.address.city))].sort(byName.compare);
+export function cityOptions(tally: FilterTally, filters: ProjectFilters): FilterOption<string>[] {
+  const cities = Object.keys(tally).sort(byName.compare);
   return [
-    { value: null, label: 'All', count: inStatus.length },
+    {
+      value: null,
+      label: 'All',
+      count: sum(Object.values(tally).map((byStatus) => countIn(byStatus, filters.status))),
+    },
     ...cities.map((city) => ({
       value: city,
       label: city,
-      count: inStatus.filter((project) => project.address.city === city).length,
+      count: countIn(tally[city] ?? { 'for-sale': 0, pending: 0, sold: 0 }, filters.status),
     })),
   ];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../features/projects/__tests__/project-fixtures';
+import { tallyProjects } from '../../../features/projects/project-filters';
 import { pageHtml, shellHtml } from '../page-html';
 import { ABOUT_MODULE, DETAILS_MODULE, sitePages } from '../site-pages';
 import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
@@ -32,6 +33,9 @@ describe('sitePages', () => {
     expect(snapshot('/')?.projects).toHaveLength(3);
     expect(snapshot('/projects')?.projects).toHaveLength(12);
     expect(snapshot('/projects')?.total).toBe(20);
+    // The list's filter counts are the whole portfolio's, not its first page's.
+    expect(snapshot('/projects')?.tally).toEqual(tallyProjects(projects));
+    expect(snapshot('/')?.tally).toBeUndefined();
     expect(snapshot('/projects/house-7')?.projects.map((item) => item.id)).toEqual(['house-7']);
     expect(snapshot('/about-us')).toBeUndefined();
   });

@@ -5,6 +5,7 @@ import {
   readFilters,
   requestsFilters,
   statusOptions,
+  tallyProjects,
   writeFilters,
 } from '../project-filters';
 import { project } from './project-fixtures';
@@ -32,7 +33,8 @@ const projects = [
   project({ id: 'for-sale-indy', sort: 5, address: at('Indianapolis') }),
 ];
 const ids = (list: { id: string }[]) => list.map((p) => p.id);
-const read = (search: string) => readFilters(new URLSearchParams(search), projects);
+const tally = tallyProjects(projects);
+const read = (search: string) => readFilters(new URLSearchParams(search), tally);
 
 describe('reading filters from the URL', () => {
   it('reads a known status and a city present in the data', () => {
@@ -81,7 +83,7 @@ describe('filtering', () => {
   });
 
   it('counts each status within the chosen city', () => {
-    expect(statusOptions(projects, { status: 'sold', city: 'Indianapolis' })).toEqual([
+    expect(statusOptions(tally, { status: 'sold', city: 'Indianapolis' })).toEqual([
       { value: null, label: 'All', count: 3 },
       { value: 'for-sale', label: 'For Sale', count: 1 },
       { value: 'pending', label: 'Pending', count: 1 },
@@ -90,11 +92,37 @@ describe('filtering', () => {
   });
 
   it('lists every city alphabetically, counted within the chosen status', () => {
-    expect(cityOptions(projects, { status: 'for-sale', city: null })).toEqual([
+    expect(cityOptions(tally, { status: 'for-sale', city: null })).toEqual([
       { value: null, label: 'All', count: 2 },
       { value: 'Beech Grove', label: 'Beech Grove', count: 1 },
       { value: 'Carmel', label: 'Carmel', count: 0 },
       { value: 'Indianapolis', label: 'Indianapolis', count: 1 },
     ]);
+  });
+});
+
+describe('the tally the counts come from', () => {
+  it('counts every city by sale status, sold winning over pending', () => {
+    expect({ ...tallyProjects(projects) }).toEqual({
+      Indianapolis: { 'for-sale': 1, pending: 1, sold: 1 },
+      Carmel: { 'for-sale': 0, pending: 0, sold: 1 },
+      'Beech Grove': { 'for-sale': 1, pending: 0, sold: 0 },
+    });
+  });
+
+  it('survives a JSON round trip (the prerendered snapshot) with every count intact', () => {
+    const awkward = [...projects, project({ id: 'odd', sort: 9, address: at('__proto__') })];
+    const copy = JSON.parse(JSON.stringify(tallyProjects(awkward))) as ReturnType<
+      typeof tallyProjects
+    >;
+    expect(cityOptions(copy, { status: null, city: null }).map((o) => [o.label, o.count])).toEqual([
+      ['All', 6],
+      ['__proto__', 1],
+      ['Beech Grove', 1],
+      ['Carmel', 1],
+      ['Indianapolis', 3],
+    ]);
+    expect(readFilters(new URLSearchParams('?city=__proto__'), copy).city).toBe('__proto__');
+    expect(readFilters(new URLSearchParams('?city=toString'), copy).city).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../../app/__tests__/render-site';
-import { projectRecord } from './project-fixtures';
+import { tallyProjects } from '../project-filters';
+import { project, projectRecord } from './project-fixtures';
 
 const at = (line: string, city: string) => ({ address_line_1: line, city, state: 'IN' });
 const records = [
@@ -81,5 +82,28 @@ describe('project list filters', () => {
       'aria-pressed',
       'true',
     );
+  });
+
+  it('counts the whole portfolio while the prerendered list holds only its first page', async () => {
+    const portfolio = Array.from({ length: 15 }, (_, index) =>
+      project({
+        id: `p-${index}`,
+        sort: index,
+        is_sold: index < 13,
+        year_sold: index < 13 ? 2020 : null,
+        address: at(`${index} E St`, index === 14 ? 'Speedway' : 'Indianapolis'),
+      }),
+    );
+    // The data source has not answered: the snapshot is all the page knows.
+    renderSite('/projects', () => new Promise<unknown[]>(() => {}), undefined, {
+      projects: portfolio.slice(0, 12),
+      total: 15,
+      tally: tallyProjects(portfolio),
+    });
+    await screen.findByRole('list', { name: 'Projects' });
+    expect(group('Status').getByRole('button', { name: 'All (15)' })).toBeVisible();
+    expect(group('Status').getByRole('button', { name: 'Sold (13)' })).toBeVisible();
+    // A city only the second page has is offered too.
+    expect(group('City').getByRole('button', { name: 'Speedway (1)' })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
@@ -14,6 +14,7 @@ import {
   readFilters,
   requestsFilters,
   statusOptions,
+  tallyProjects,
   writeFilters,
   type ProjectFilters,
 } from '../project-filters';
@@ -27,7 +28,13 @@ const countFormat = new Intl.NumberFormat('en-US');
 export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   const [params, setParams] = useSearchParams();
   const countRef = useRef<HTMLParagraphElement>(null);
-  const filters = readFilters(params, portfolio.projects);
+  // Counts for the whole portfolio: from the data, or from the prerendered list's tally while
+  // only its first page is known.
+  const tally = useMemo(
+    () => portfolio.tally ?? tallyProjects(portfolio.projects),
+    [portfolio.tally, portfolio.projects],
+  );
+  const filters = readFilters(params, tally);
   const filterKey = `${filters.status}|${filters.city}`;
   // Load more counts within the filter; a new filter starts again at one page.
   const [page, setPage] = useState({ filterKey, shown: PROJECT_LIST_PAGE_SIZE });
@@ -57,13 +64,13 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
       >
         <FilterGroup
           label="Status"
-          options={statusOptions(portfolio.projects, filters)}
+          options={statusOptions(tally, filters)}
           selected={filters.status}
           onSelect={(status) => choose({ ...filters, status })}
         />
         <FilterGroup
           label="City"
-          options={cityOptions(portfolio.projects, filters)}
+          options={cityOptions(tally, filters)}
           selected={filters.city}
           onSelect={(city) => choose({ ...filters, city })}
         />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useProjects } from '../hooks/use-projects';
+import type { FilterTally } from '../project-filters';
 import type { Project } from '../project-schema';
 
 /** The portfolio as a screen sees it once there is something to show. */
@@ -12,6 +13,8 @@ export type Portfolio = {
   total: number;
   /** The prerendered snapshot, until the data source answers and may change it. */
   provisional: boolean;
+  /** The whole portfolio's filter counts, when a provisional list holds only its first page. */
+  tally?: FilterTally;
 };
 
 /**
@@ -22,5 +25,10 @@ export function PortfolioGate({ children }: { children: (portfolio: Portfolio) =
   const { state, load } = useProjects();
   if (state.status === 'loading') return <LoadingSpinner />;
   if (state.status === 'error') return <LazyLoadError onRetry={load} />;
-  return children({ projects: state.projects, total: state.total, provisional: state.snapshot });
+  return children({
+    projects: state.projects,
+    total: state.total,
+    provisional: state.snapshot,
+    tally: state.snapshot ? state.tally : undefined,
+  });
 }

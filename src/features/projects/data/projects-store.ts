@@ -1,3 +1,4 @@
+import type { FilterTally } from '../project-filters';
 import type { RecordProblem } from '../project-records';
 import type { Project } from '../project-schema';
 import type { ProjectSource } from './project-source';
@@ -15,11 +16,13 @@ export type ProjectsState =
        * the projects that page shows, and the data source has not answered yet.
        */
       snapshot: boolean;
+      /** With a snapshot of the list: the whole portfolio's filter counts. */
+      tally?: FilterTally;
     }
   | { status: 'error'; message: string };
 
 /** The projects a prerendered page shows, embedded in its HTML so the page hydrates as built. */
-export type ProjectsSnapshot = { projects: Project[]; total: number };
+export type ProjectsSnapshot = { projects: Project[]; total: number; tally?: FilterTally };
 
 export type ProjectsStore = {
   getState(): ProjectsState;
