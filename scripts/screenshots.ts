@@ -61,7 +61,13 @@ try {
   }
 } finally {
   await browser.close();
-  if (server?.pid) process.kill(-server.pid);
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid);
+    } catch {
+      // Already gone.
+    }
+  }
 }
 
 async function waitFor(url: string) {
