@@ -11,6 +11,7 @@ import {
 import { SiteRoutes } from './app/router';
 import { createProjectsStore } from './features/projects/data/projects-store';
 import { requestsFilters } from './features/projects/project-filters';
+import { isProjectListPath } from './features/projects/project-logic';
 import { selectProjectSource } from './features/projects/data/select-source';
 
 const container = document.getElementById('root');
@@ -30,7 +31,8 @@ try {
   // The list is prerendered unfiltered: with filters in the URL the first render differs from
   // that HTML, so it renders afresh (from the same snapshot) instead of hydrating a mismatch.
   const hydrate =
-    builtForThisPath && !requestsFilters(window.location.pathname, window.location.search);
+    builtForThisPath &&
+    !(isProjectListPath(window.location.pathname) && requestsFilters(window.location.search));
   const store = createProjectsStore(
     selectProjectSource,
     console,

@@ -1,3 +1,5 @@
+import { isProjectListPath } from '../../features/projects/project-logic';
+
 type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
 
 /**
@@ -5,7 +7,7 @@ type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
  * everywhere else (details pages included), re-evaluated on every navigation.
  */
 export function primaryLink(pathname: string): PrimaryLink {
-  return /^\/projects\/?$/.test(pathname)
+  return isProjectListPath(pathname)
     ? { label: 'Home', to: '/home' }
     : { label: 'Projects', to: '/projects' };
 }

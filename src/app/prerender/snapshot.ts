@@ -1,5 +1,5 @@
 import type { ProjectsSnapshot } from '../../features/projects/data/projects-store';
-import type { FilterTally } from '../../features/projects/project-filters';
+import { STATUSES, type FilterTally } from '../../features/projects/project-filters';
 import type { Project } from '../../features/projects/project-schema';
 
 /** The element a prerendered page embeds its projects snapshot in (a data block, never run). */
@@ -56,7 +56,7 @@ function isTallyLike(tally: unknown): tally is FilterTally {
       (byStatus) =>
         typeof byStatus === 'object' &&
         byStatus !== null &&
-        ['for-sale', 'pending', 'sold'].every(
+        STATUSES.every(
           (status) => typeof (byStatus as Record<string, unknown>)[status] === 'number',
         ),
     )

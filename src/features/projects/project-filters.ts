@@ -14,18 +14,15 @@ const STATUS_LABELS: Record<StatusFilter, string> = {
   pending: 'Pending',
   sold: 'Sold',
 };
-const STATUSES = Object.keys(STATUS_LABELS) as StatusFilter[];
+/** The sale statuses a filter and the tally know, in the order the filter offers them. */
+export const STATUSES = Object.keys(STATUS_LABELS) as StatusFilter[];
 
 export type FilterOption<T> = { value: T | null; label: string; count: number };
 
 export const NO_FILTERS: ProjectFilters = { status: null, city: null };
 
-/**
- * Whether a visit to the list asks for any filter at all (valid or not), before data is known.
- * Other pages ignore these parameters.
- */
-export function requestsFilters(pathname: string, search: string): boolean {
-  if (!/^\/projects\/?$/.test(pathname)) return false;
+/** Whether a query string asks for any filter at all (valid or not), before data is known. */
+export function requestsFilters(search: string): boolean {
   const params = new URLSearchParams(search);
   return Boolean(params.get(FILTER_PARAMS.status) || params.get(FILTER_PARAMS.city));
 }
@@ -115,17 +112,12 @@ const byName = new Intl.Collator('en-US');
 
 /** All, then every city in the data alphabetically: each with its count in the chosen status. */
 export function cityOptions(tally: FilterTally, filters: ProjectFilters): FilterOption<string>[] {
-  const cities = Object.keys(tally).sort(byName.compare);
-  return [
-    {
-      value: null,
-      label: 'All',
-      count: sum(Object.values(tally).map((byStatus) => countIn(byStatus, filters.status))),
-    },
-    ...cities.map((city) => ({
+  const cities = Object.entries(tally)
+    .sort(([a], [b]) => byName.compare(a, b))
+    .map(([city, byStatus]) => ({
       value: city,
       label: city,
-      count: countIn(tally[city] ?? { 'for-sale': 0, pending: 0, sold: 0 }, filters.status),
-    })),
-  ];
+      count: countIn(byStatus, filters.status),
+    }));
+  return [{ value: null, label: 'All', count: sum(cities.map((city) => city.count)) }, ...cities];
 }

@@ -8,6 +8,7 @@ import {
   tallyProjects,
   writeFilters,
 } from '../project-filters';
+import { isProjectListPath } from '../project-logic';
 import { project } from './project-fixtures';
 
 const at = (city: string) => ({ address_line_1: `1 ${city} St`, city, state: 'IN' });
@@ -49,13 +50,15 @@ describe('reading filters from the URL', () => {
   });
 
   it('says whether a query asks for filters before any data is known', () => {
-    expect(requestsFilters('/projects', '?status=sold')).toBe(true);
-    expect(requestsFilters('/projects/', '?city=Anywhere')).toBe(true);
-    expect(requestsFilters('/projects', '?status=&utm_source=mail')).toBe(false);
-    expect(requestsFilters('/projects', '')).toBe(false);
-    // Only the list filters: a project page or the home page with these parameters is not.
-    expect(requestsFilters('/projects/2417-n-maple-st', '?city=Carmel')).toBe(false);
-    expect(requestsFilters('/', '?status=sold')).toBe(false);
+    expect(requestsFilters('?status=sold')).toBe(true);
+    expect(requestsFilters('?city=Anywhere')).toBe(true);
+    expect(requestsFilters('?status=&utm_source=mail')).toBe(false);
+    expect(requestsFilters('')).toBe(false);
+    // Only the list filters (main.tsx asks both): a project page or the home page is not it.
+    expect(isProjectListPath('/projects')).toBe(true);
+    expect(isProjectListPath('/projects/')).toBe(true);
+    expect(isProjectListPath('/projects/2417-n-maple-st')).toBe(false);
+    expect(isProjectListPath('/')).toBe(false);
   });
 
   it('writes filters back, keeping other parameters and dropping All', () => {

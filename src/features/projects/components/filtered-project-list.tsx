@@ -43,7 +43,7 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   if (portfolio.total === 0) return <NoProjectsYet />;
   // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
   const complete = portfolio.projects.length >= portfolio.total;
-  const filtering = requestsFilters('/projects', `?${params.toString()}`);
+  const filtering = requestsFilters(`?${params.toString()}`);
 
   const choose = (next: ProjectFilters) =>
     setParams(writeFilters(params, next), { state: KEEP_SCROLL });

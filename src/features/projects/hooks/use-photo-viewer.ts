@@ -29,40 +29,36 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   const index = photoIndexFromId(photos, params.get(PHOTO_PARAM));
   const pushed = pushedByViewer(location.state);
 
-  const withPhoto = (photoIndex: number | undefined) => {
-    const next = new URLSearchParams(params);
-    const photo = photoIndex === undefined ? undefined : photos[photoIndex];
-    if (photo) next.set(PHOTO_PARAM, photo.id);
-    else next.delete(PHOTO_PARAM);
-    return next;
-  };
-
   // Once per visit (a ref, so React's development double effects do not push twice).
   const sharedLinkHandled = useRef(false);
   useEffect(() => {
     if (index === undefined || pushed || sharedLinkHandled.current) return;
     sharedLinkHandled.current = true;
-    const without = new URLSearchParams(params);
-    without.delete(PHOTO_PARAM);
-    const query = without.toString();
-    void navigate(`${location.pathname}${query ? `?${query}` : ''}${location.hash}`, {
-      replace: true,
-      state: KEEP_SCROLL,
-    });
-    void navigate(`${location.pathname}${location.search}${location.hash}`, {
-      state: VIEWER_STATE,
-    });
-  }, [index, pushed, params, location.pathname, location.search, location.hash, navigate]);
+    setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
+    setParams(params, { state: VIEWER_STATE });
+  }, [index, pushed, params, setParams]);
 
   return {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
-    open: (photoIndex: number) => setParams(withPhoto(photoIndex), { state: VIEWER_STATE }),
+    open: (photoIndex: number) =>
+      setParams(withPhotoId(params, photos[photoIndex]?.id), { state: VIEWER_STATE }),
     show: (photoIndex: number) =>
-      setParams(withPhoto(photoIndex), { replace: true, state: VIEWER_STATE }),
+      setParams(withPhotoId(params, photos[photoIndex]?.id), {
+        replace: true,
+        state: VIEWER_STATE,
+      }),
     close: () => {
       if (pushed) void navigate(-1);
-      else setParams(withPhoto(undefined), { replace: true, state: KEEP_SCROLL });
+      else setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
     },
   };
+}
+
+/** The query with `photo` set to `id`, or without it; any other parameter kept. */
+function withPhotoId(params: URLSearchParams, id: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (id === undefined) next.delete(PHOTO_PARAM);
+  else next.set(PHOTO_PARAM, id);
+  return next;
 }
