@@ -290,12 +290,22 @@ test.describe('before and after', () => {
   test('one comparison per pair, a real slider by keys and by mouse', async ({ page }) => {
     await page.addInitScript(() => {
       (window as unknown as { shift: number }).shift = 0;
+      (window as unknown as { shifted: string[] }).shifted = [];
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
         })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+          if (entry.hadRecentInput) continue;
+          (window as unknown as { shift: number }).shift += entry.value;
+          // What moved, so a failure says where to look.
+          const { sources } = entry as unknown as { sources: { node?: Node }[] };
+          (window as unknown as { shifted: string[] }).shifted.push(
+            ...sources.map(
+              ({ node }) =>
+                `${(node as Element | undefined)?.outerHTML.slice(0, 100) ?? '?'} at ${Math.round(entry.startTime)} ms`,
+            ),
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -345,7 +355,11 @@ test.describe('before and after', () => {
     await expect(comparisonFrame(slider).locator('img')).toHaveCount(2);
 
     // The comparisons and carousels arriving shifted nothing.
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    const { shift, shifted } = await page.evaluate(() => ({
+      shift: (window as unknown as { shift: number }).shift,
+      shifted: (window as unknown as { shifted: string[] }).shifted,
+    }));
+    expect(shift, `layout shift from: ${shifted.join('; ')}`).toBe(0);
   });
 
   test('a project without pairs has neither the section nor the card mark', async ({ page }) => {
