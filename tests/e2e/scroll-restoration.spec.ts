@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Project } from '../../src/features/projects/project-schema';
 import { readFixture, serveData, serveFixtureImages } from './support/data';
-import { frame } from './support/screens';
+import { frame, listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
@@ -100,6 +100,40 @@ test('a project page → About Us (the sticky header) → Back returns to the pr
   await page.goForward();
   await expect(page).toHaveURL('/about-us');
   await expectAt(page, 100);
+});
+
+test.describe('after Load more', () => {
+  test('Back brings back the same cards, with the same card in view', async ({
+    page,
+  }, testInfo) => {
+    await visitorWidth(page, testInfo);
+    await serveFixtureImages(page);
+    await serveData(page, { json: { projects: many } });
+    await gotoAndWait(page, '/projects');
+    await expect(listCards(page)).toHaveCount(12);
+    await page.getByRole('button', { name: 'Load more projects' }).click();
+    await expect(listCards(page)).toHaveCount(24);
+
+    const card = listCards(page).nth(19);
+    await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
+    await scrollTo(page, await scrollY(page));
+    const left = await scrollY(page);
+    await viewLink(card, '19 Main St').click();
+    await expect(page).toHaveURL('/projects/house-19');
+    await expectAt(page, 0);
+
+    await page.goBack();
+    await expect(listCards(page)).toHaveCount(24);
+    await expect(page.getByRole('status')).toHaveText('Showing 24 of 30 projects');
+    await expectAt(page, left);
+    await expect(card).toBeInViewport();
+    // Forward and Back again: the same.
+    await page.goForward();
+    await expect(page).toHaveURL('/projects/house-19');
+    await page.goBack();
+    await expect(listCards(page)).toHaveCount(24);
+    await expectAt(page, left);
+  });
 });
 
 test('Back into the site from elsewhere returns to the place once the page has loaded', async ({
