@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { CARD_BORDER } from '../../../config/layout';
-import { projectPath } from '../project-logic';
+import { projectPath } from '../../../config/routes';
 import type { Project } from '../project-schema';
 import { ProjectCover } from './project-cover';
 import { ProjectFacts } from './project-facts';
