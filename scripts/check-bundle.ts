@@ -11,11 +11,9 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT } from '../tooling/paths';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];

@@ -19,9 +19,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/free-port';
-import { ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { freePort } from '../tooling/free-port';
+import { ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 
 const DEMO_PROJECT = 'demo-crossroads-renovation';
 const RULES = path.join(ROOT, 'firestore.rules');

@@ -1,12 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { parseCommandLine, UsageError } from '../tooling/run-main';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_DATA_FILE = fileURLToPath(
-  new URL('../public/assets/Data/data.json', import.meta.url),
-);
-export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
@@ -35,35 +32,24 @@ export type SeedOptions = {
   prune: boolean;
 };
 
-/** A mistake in how the command was called; exits with status 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
 const DEMO_PROJECT = /^demo-/;
 
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SeedOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        file: { type: 'string' },
-        public: { type: 'string' },
-        project: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        prune: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      file: { type: 'string' },
+      public: { type: 'string' },
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return 'help';
 
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
@@ -86,7 +72,7 @@ export function parseSeedArgs(
 
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
-    publicDir: values.public ?? DEFAULT_PUBLIC_DIR,
+    publicDir: values.public ?? PUBLIC_DIR,
     projectId,
     emulatorHost,
     dryRun: values['dry-run'],
@@ -96,7 +82,7 @@ export function parseSeedArgs(
 
 function defaultProjectFromFirebaserc(): string | undefined {
   try {
-    const rc: unknown = JSON.parse(readFileSync(`${REPO_ROOT}.firebaserc`, 'utf8'));
+    const rc: unknown = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
     if (typeof rc === 'object' && rc !== null && 'projects' in rc) {
       const { projects } = rc;
       if (typeof projects === 'object' && projects !== null && 'default' in projects) {

@@ -20,7 +20,8 @@ import {
   type DocumentData,
   type SeedPlan,
 } from './seed-plan';
-import { USAGE, UsageError, parseSeedArgs, type SeedOptions } from './seed-options';
+import { runMain, UsageError } from '../tooling/run-main';
+import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
 import { missingPhotos } from './seed-photos';
 
 /** Plans longer than this print a sample of ids per kind rather than all of them. */
@@ -180,15 +181,9 @@ function hasId(record: unknown, id: string): boolean {
   return typeof record === 'object' && record !== null && 'id' in record && record.id === id;
 }
 
-runSeed(process.argv.slice(2), {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
+runMain('seed', () =>
+  runSeed(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }),
 );
