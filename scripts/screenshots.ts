@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { projectPath, routes } from '../src/config/routes';
 import { DATA_FILE, PUBLIC_DIR } from '../tooling/paths';
 import { localUrl, PREVIEW_PORT } from '../tooling/ports';
 import { parseCommandLine, runMain, ScriptError, UsageError } from '../tooling/run-main';
@@ -20,11 +21,11 @@ const data = JSON.parse(await readFile(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')
 };
 const first = [...data.projects].sort((a, b) => a.sort - b.sort)[0];
 const pages: [string, string][] = [
-  ['home', '/'],
-  ['about', '/about-us'],
-  ['projects', '/projects'],
-  ['details', `/projects/${first?.id ?? 'none'}`],
-  ['project-not-found', '/projects/no-such-project'],
+  ['home', routes.home],
+  ['about', routes.about],
+  ['projects', routes.projects],
+  ['details', projectPath({ id: first?.id ?? 'none' })],
+  ['project-not-found', projectPath({ id: 'no-such-project' })],
   ['page-not-found', '/no-such-page'],
 ];
 
