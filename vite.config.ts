@@ -29,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       'src/**/__tests__/**/*.test.{ts,tsx}',
       'seed/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
+      'docs/__tests__/*.test.ts',
     ],
     css: false,
     // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.

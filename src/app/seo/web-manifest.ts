@@ -1,6 +1,6 @@
 import { site } from '../../config/site';
 
-/** Icon sizes the build renders from the brand mark (scripts/build-icons.ts). */
+/** Icon sizes the build renders from the brand mark (scripts/build-images.ts). */
 export const ICON_SIZES = [192, 512] as const;
 
 /** site.webmanifest: name, colours and icons for "add to home screen". */
