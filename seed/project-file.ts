@@ -11,7 +11,7 @@ import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './seed-plan';
 import { missingPhotos } from './seed-photos';
 import type { Output } from './seed-firestore';
 
-export type LoadedFile = {
+type LoadedFile = {
   /** The parsed file as it is, for rewriting it around the records. */
   data: Record<string, unknown> & { projects: unknown[] };
   text: string;
@@ -23,7 +23,7 @@ export type LoadedFile = {
  * Reads and checks a data file the way the seed needs it: every record against the app's
  * schema and Firestore's document limit, and every local photo against the public folder.
  */
-export async function loadProjects(
+async function loadProjects(
   file: string,
   publicDir: string,
 ): Promise<LoadedFile | { error: string }> {
@@ -82,10 +82,10 @@ export async function loadCheckedProjects(
   return loaded;
 }
 
-export function shownPath(file: string): string {
+function shownPath(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 
-export function hasId(record: unknown, id: string): boolean {
+function hasId(record: unknown, id: string): boolean {
   return typeof record === 'object' && record !== null && 'id' in record && record.id === id;
 }

@@ -13,12 +13,12 @@ import {
 import { operationsOf, toBatches, writesOf, type DocumentData, type SeedPlan } from './seed-plan';
 
 /** Which Firestore a command reads and writes: an emulator, or a live project. */
-export type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
+type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
 
 export type Output = { out: (line: string) => void; err: (line: string) => void };
 
 /** The projects collection as read, with what the seed last wrote to each document. */
-export type StoredProjects = {
+type StoredProjects = {
   documents: Map<string, DocumentData>;
   /** Each document's update time when read: a write fails if it has changed since. */
   updateTimes: Map<string, Timestamp>;

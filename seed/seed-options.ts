@@ -88,7 +88,7 @@ export function parseSeedArgs(
  * publish: the emulator when FIRESTORE_EMULATOR_HOST is set (project: --project, else
  * GCLOUD_PROJECT, else the .firebaserc default), else the live project named by --project.
  */
-export function firestoreTarget(
+function firestoreTarget(
   project: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
   verb: string,

@@ -48,7 +48,7 @@ export type SeedPlan = {
   overwrite: boolean;
 };
 
-export type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
+type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
 
 /** One unit of work on one project; its document and its memory change in the same batch. */
 export type SeedWrite =
@@ -89,7 +89,7 @@ export function siteView(stored: DocumentData): DocumentData | undefined {
 }
 
 /** Dotted paths of fields in `stored` that `view` (its parsed record) does not have. */
-export function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
+function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
   if (Array.isArray(stored) && Array.isArray(view)) {
     return stored.flatMap((item, index) =>
       unknownFields(item, view[index], path ? `${path}.${index}` : String(index)),
@@ -105,7 +105,7 @@ export function unknownFields(stored: unknown, view: unknown, path = ''): string
 }
 
 /** Whether a stored document says what the file's record says. */
-export function inSync(stored: DocumentData, data: DocumentData): boolean {
+function inSync(stored: DocumentData, data: DocumentData): boolean {
   if (sameValue(stored, data)) return true;
   const view = siteView(stored);
   return view !== undefined && sameValue(view, data);

@@ -34,7 +34,7 @@ export function planLines(plan: SeedPlan): string[] {
 }
 
 /** Every conflict, field by field, and what to do about them. */
-export function conflictLines(plan: SeedPlan): string[] {
+function conflictLines(plan: SeedPlan): string[] {
   if (plan.conflicts.length === 0) return [];
   const count = plan.conflicts.length;
   const lines = [

@@ -15,10 +15,10 @@ import { loadCheckedProjects } from './project-file';
  * Exit status of the seed (and of pull and publish): 0 done, 1 the file or Firestore failed,
  * 2 the command was misused, 3 Firestore holds changes the file lacks (nothing was written).
  */
-export const EXIT = { done: 0, failed: 1, usage: 2, conflict: 3 } as const;
+const EXIT = { done: 0, failed: 1, usage: 2, conflict: 3 } as const;
 
 /** Test hooks; a real run passes none. */
-export type SeedHooks = {
+type SeedHooks = {
   /** Runs after Firestore was read and the plan made, before the first write. */
   beforeWrite?: () => Promise<void>;
 };
