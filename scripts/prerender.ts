@@ -109,7 +109,7 @@ runMain('prerender', async () => {
   for (const page of pages) {
     await write(page.file, app.pageHtml(template, page, await app.renderPage(page), lazy));
   }
-  await write('sitemap.xml', app.sitemapXml(projects));
+  await write('sitemap.xml', app.sitemapXml(pages));
   await write('robots.txt', app.robotsTxt());
   await write('site.webmanifest', `${JSON.stringify(app.webManifest(), null, 2)}\n`);
   await rm(SSR_OUT, { recursive: true, force: true });

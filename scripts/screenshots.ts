@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
+import { projectPath, routes } from '../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const WIDTHS = [375, 768, 1280];
@@ -16,11 +17,11 @@ const data = JSON.parse(await readFile('public/assets/Data/data.json', 'utf8')) 
 };
 const first = [...data.projects].sort((a, b) => a.sort - b.sort)[0];
 const pages: [string, string][] = [
-  ['home', '/'],
-  ['about', '/about-us'],
-  ['projects', '/projects'],
-  ['details', `/projects/${first?.id ?? 'none'}`],
-  ['project-not-found', '/projects/no-such-project'],
+  ['home', routes.home],
+  ['about', routes.about],
+  ['projects', routes.projects],
+  ['details', projectPath({ id: first?.id ?? 'none' })],
+  ['project-not-found', projectPath({ id: 'no-such-project' })],
   ['page-not-found', '/no-such-page'],
 ];
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand, brandMark } from '../config/brand';
 import { site } from '../config/site';
+import { routes } from '../config/routes';
 
 type LogoProps = { tone?: 'dark' | 'light' };
 
@@ -12,7 +13,7 @@ export function Logo({ tone = 'dark' }: LogoProps) {
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={routes.home}
       aria-label={`${site.name} home`}
       sx={{
         display: 'inline-flex',

@@ -5,6 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
 import { primaryLink } from './primary-link';
+import { routes } from '../../config/routes';
 
 const navButtonSx = {
   color: 'primary.main',
@@ -33,7 +34,7 @@ export function SiteHeader() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
           <Logo />
           <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-            <Button component={NavLink} to="/about-us" sx={navButtonSx}>
+            <Button component={NavLink} to={routes.about} sx={navButtonSx}>
               About Us
             </Button>
             <Button

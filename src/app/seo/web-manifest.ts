@@ -1,3 +1,4 @@
+import { routes } from '../../config/routes';
 import { site } from '../../config/site';
 
 /** Icon sizes the build renders from the brand mark (scripts/build-images.ts). */
@@ -9,8 +10,8 @@ export function webManifest(): Record<string, unknown> {
     name: site.name,
     short_name: 'Crossroads',
     description: site.tagline,
-    start_url: '/',
-    scope: '/',
+    start_url: routes.home,
+    scope: routes.home,
     display: 'browser',
     background_color: '#fbfaf8',
     theme_color: site.themeColor,

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../../config/site';
+import { routes } from '../../config/routes';
 
 /** The home banner: a free quote by e-mail or call (spec §1). */
 export function QuoteBanner() {
@@ -34,7 +35,7 @@ export function QuoteBanner() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/about-us"
+          to={routes.about}
           variant="contained"
           color="secondary"
           size="large"
