@@ -24,6 +24,7 @@ import {
   ScriptError,
   UsageError,
 } from '../tooling/run-main';
+import { DEMO_PROJECT_ID } from '../src/config/demo-project';
 
 type HostingConfig = {
   hosting: { public: string; headers?: { headers: { key: string; value: string }[] }[] };
@@ -78,7 +79,7 @@ runMain(
     await writeFile(file, JSON.stringify({ hosting, emulators }, null, 2));
 
     const args = ['firebase', 'emulators:start', '--config', file, '--only', 'hosting'];
-    const child = spawn('npx', [...args, '--project', 'demo-crossroads-renovation'], {
+    const child = spawn('npx', [...args, '--project', DEMO_PROJECT_ID], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
