@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { DEMO_PROJECT_ID } from './src/config/demo-project';
 
 /**
  * End-to-end tests run in real Chromium against the production build (`dist/`,
@@ -62,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx firebase emulators:start --only hosting --project demo-crossroads-renovation',
+      command: `npx firebase emulators:start --only hosting --project ${DEMO_PROJECT_ID}`,
       url: `${HOSTING_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

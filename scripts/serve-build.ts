@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from './lib/free-port';
 import { CACHE_DIR, ROOT } from './lib/paths';
 import { runMain, ScriptError } from './lib/run-main';
+import { DEMO_PROJECT_ID } from '../src/config/demo-project';
 
 type HostingConfig = {
   hosting: { public: string; headers?: { headers: { key: string; value: string }[] }[] };
@@ -66,7 +67,7 @@ runMain('serve-build', async () => {
   await writeFile(file, JSON.stringify({ hosting, emulators }, null, 2));
 
   const args = ['firebase', 'emulators:start', '--config', file, '--only', 'hosting'];
-  const child = spawn('npx', [...args, '--project', 'demo-crossroads-renovation'], {
+  const child = spawn('npx', [...args, '--project', DEMO_PROJECT_ID], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
