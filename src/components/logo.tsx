@@ -8,7 +8,7 @@ type LogoProps = { tone?: 'dark' | 'light' };
 
 /** The company mark and name, linking to the root (spec: header and footer). */
 export function Logo({ tone = 'dark' }: LogoProps) {
-  const ink = tone === 'dark' ? brand.navy : '#ffffff';
+  const ink = tone === 'dark' ? brand.navy : brand.white;
   const [word, subtitle] = site.wordmark;
   return (
     <Box

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { brand } from '../../config/brand';
 import { primaryLink } from './primary-link';
 import { routes } from '../../config/routes';
 
@@ -11,7 +13,7 @@ const navButtonSx = {
   color: 'primary.main',
   whiteSpace: 'nowrap',
   px: { xs: 1.25, sm: 2 },
-  '&.active': { bgcolor: 'rgba(27, 58, 92, 0.08)' },
+  '&.active': { bgcolor: alpha(brand.navy, 0.08) },
 } as const;
 
 export function SiteHeader() {

@@ -1,4 +1,5 @@
 import { routes } from '../../config/routes';
+import { brand, THEME_COLOR } from '../../config/brand';
 import { site } from '../../config/site';
 
 /** Icon sizes the build renders from the brand mark (scripts/build-images.ts). */
@@ -13,8 +14,8 @@ export function webManifest(): Record<string, unknown> {
     start_url: routes.home,
     scope: routes.home,
     display: 'browser',
-    background_color: '#fbfaf8',
-    theme_color: site.themeColor,
+    background_color: brand.page,
+    theme_color: THEME_COLOR,
     icons: [
       ...ICON_SIZES.map((size) => ({
         src: `/icons/icon-${size}.png`,
