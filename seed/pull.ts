@@ -4,7 +4,8 @@ import { formatProblem, parseProjectRecords } from '../src/features/projects/pro
 import { changesFile, planPull, pullBlocked } from './pull-plan';
 import { loadCheckedProjects, shownPath } from './project-file';
 import { describeTarget, openFirestore, readStoredProjects, type Output } from './seed-firestore';
-import { PULL_USAGE, UsageError, parsePullArgs, type PullOptions } from './seed-options';
+import { runMain, UsageError } from '../tooling/run-main';
+import { PULL_USAGE, parsePullArgs, type PullOptions } from './seed-options';
 import { missingPhotos } from './seed-photos';
 import { pullConflictLines, pullLines } from './seed-report';
 
@@ -93,15 +94,9 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
   return 0;
 }
 
-runPull(process.argv.slice(2), {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-}).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
+runMain('pull', () =>
+  runPull(process.argv.slice(2), {
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+  }),
 );

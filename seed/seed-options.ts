@@ -146,28 +146,22 @@ export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): PullOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        file: { type: 'string' },
-        public: { type: 'string' },
-        project: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        overwrite: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      file: { type: 'string' },
+      public: { type: 'string' },
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return 'help';
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
-    publicDir: values.public ?? DEFAULT_PUBLIC_DIR,
+    publicDir: values.public ?? PUBLIC_DIR,
     ...firestoreTarget(values.project, env, 'pull from'),
     dryRun: values['dry-run'],
     overwrite: values.overwrite,
