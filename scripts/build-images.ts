@@ -26,8 +26,8 @@ import {
   parseProjectRecords,
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
-import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 

@@ -11,12 +11,10 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { DEMO_PROJECT_ID } from '../src/config/demo-project';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT } from '../tooling/paths';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];

@@ -20,9 +20,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID as DEMO_PROJECT } from '../src/config/demo-project';
-import { freePort } from './lib/free-port';
-import { ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { freePort } from '../tooling/free-port';
+import { ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const START_TIMEOUT_MS = 90_000;

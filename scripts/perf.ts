@@ -21,7 +21,6 @@
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { initialJsBytes } from './perf/initial-js';
@@ -30,8 +29,7 @@ import { checkPhonePhotoFiles } from './perf/phone-photo-files';
 import { serve, type ServeMode } from './perf/static-server';
 import { pageFile, routes } from '../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT } from '../tooling/paths';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 

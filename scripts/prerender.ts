@@ -14,8 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as PrerenderEntryModule from '../src/app/prerender/entry';
-import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from './lib/paths';
-import { runMain } from './lib/run-main';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from '../tooling/paths';
+import { runMain } from '../tooling/run-main';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };

@@ -1,13 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import path from 'node:path';
 import { isDemoProjectId } from '../src/config/demo-project';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { parseCommandLine, UsageError } from '../tooling/run-main';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_DATA_FILE = fileURLToPath(
-  new URL('../public/assets/Data/data.json', import.meta.url),
-);
-export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
@@ -42,40 +39,29 @@ export type SeedOptions = {
   overwrite: boolean;
 };
 
-/** A mistake in how the command was called; exits with status 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SeedOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        file: { type: 'string' },
-        public: { type: 'string' },
-        project: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        prune: { type: 'boolean', default: false },
-        overwrite: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      file: { type: 'string' },
+      public: { type: 'string' },
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return 'help';
 
   const target = firestoreTarget(values.project, env, 'seed');
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
-    publicDir: values.public ?? DEFAULT_PUBLIC_DIR,
+    publicDir: values.public ?? PUBLIC_DIR,
     ...target,
     dryRun: values['dry-run'],
     prune: values.prune,
@@ -115,7 +101,7 @@ function firestoreTarget(
 
 function defaultProjectFromFirebaserc(): string | undefined {
   try {
-    const rc: unknown = JSON.parse(readFileSync(`${REPO_ROOT}.firebaserc`, 'utf8'));
+    const rc: unknown = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
     if (typeof rc === 'object' && rc !== null && 'projects' in rc) {
       const { projects } = rc;
       if (typeof projects === 'object' && projects !== null && 'default' in projects) {

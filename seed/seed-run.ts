@@ -1,6 +1,7 @@
 import { isBlocked, planSeed } from './seed-plan';
 import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
-import { USAGE, UsageError, parseSeedArgs, type SeedOptions } from './seed-options';
+import { UsageError } from '../tooling/run-main';
+import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
 import {
   ChangedDuringRun,
   applyPlan,

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from '../../scripts/lib/paths';
+import { ROOT } from '../../tooling/paths';
 
 const DOCUMENTS = [
   'README.md',

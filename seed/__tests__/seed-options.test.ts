@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_FILE, DEFAULT_PUBLIC_DIR, UsageError, parseSeedArgs } from '../seed-options';
+import { PUBLIC_DIR } from '../../tooling/paths';
+import { UsageError } from '../../tooling/run-main';
+import { DEFAULT_DATA_FILE, parseSeedArgs } from '../seed-options';
 import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
@@ -9,7 +11,7 @@ describe('parseSeedArgs', () => {
   it('targets the emulator and the .firebaserc demo project by default', () => {
     expect(parseSeedArgs([], emulator)).toEqual({
       file: DEFAULT_DATA_FILE,
-      publicDir: DEFAULT_PUBLIC_DIR,
+      publicDir: PUBLIC_DIR,
       projectId: DEMO_PROJECT_ID,
       emulatorHost: '127.0.0.1:8080',
       dryRun: false,
