@@ -262,3 +262,57 @@ test.describe('reaching the company', () => {
     });
   }
 });
+
+test.describe('filters on a phone', () => {
+  for (const width of [320, 375, 414]) {
+    test(`at ${width} px every Status option is on screen, and the City row shows more follow @any-width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await serveFixtureImages(page);
+      // Live data with other counts than the prerendered page's, held to see both.
+      const data = await serveData(page, { json: { projects: built } }, { hold: true });
+      await page.goto('/projects');
+      const options = status(page).getByRole('button');
+      await expect(options).toHaveText([/^All/, /^For Sale/, /^Pending/, /^Sold/]);
+      const boxes = () =>
+        page
+          .getByRole('group')
+          .getByRole('button')
+          .evaluateAll((buttons) =>
+            buttons.map((button) => button.getBoundingClientRect().toJSON()),
+          );
+      const prerendered = await boxes();
+      data.release();
+      await expect(
+        status(page).getByRole('button', { name: `Sold (${sold.length})` }),
+      ).toBeVisible();
+      // The live counts replaced the prerendered ones without moving anything.
+      expect(await boxes()).toEqual(prerendered);
+
+      for (const option of await options.all()) {
+        const name = await option.textContent();
+        const box = await option.boundingBox();
+        if (!box) throw new Error(`${name} has no box`);
+        expect(box.x, `${name} starts on screen`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${name} ends on screen`).toBeLessThanOrEqual(width);
+      }
+      // Nothing in the Status group to scroll to.
+      expect(
+        await status(page).evaluate((group) =>
+          [...group.querySelectorAll('*')].every((node) => node.scrollWidth <= node.clientWidth),
+        ),
+      ).toBe(true);
+
+      // Four cities and All do not fit: the row says more follow, and Tab reaches the last.
+      const more = city(page).locator('[data-more="after"]');
+      await expect(more).toBeVisible();
+      const last = city(page).getByRole('button', { name: /^Speedway/ });
+      await expect(last).not.toBeInViewport({ ratio: 1 });
+      await last.focus();
+      await expect(last).toBeInViewport({ ratio: 1 });
+      await expect(more).toHaveCount(0);
+      await expect(city(page).locator('[data-more="before"]')).toBeVisible();
+    });
+  }
+});

@@ -67,12 +67,14 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
       >
         <FilterGroup
           label="Status"
+          layout="grid"
           options={statusOptions(tally, filters)}
           selected={filters.status}
           onSelect={(status) => choose({ ...filters, status })}
         />
         <FilterGroup
           label="City"
+          layout="scroll"
           options={cityOptions(tally, filters)}
           selected={filters.city}
           onSelect={(city) => choose({ ...filters, city })}
