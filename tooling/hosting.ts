@@ -13,7 +13,7 @@ type PathPattern = { source?: string; glob?: string; regex?: string };
 type HeaderRule = PathPattern & { headers: { key: string; value: string }[] };
 type RewriteRule = PathPattern & { destination: string };
 
-export type HostingConfig = {
+type HostingConfig = {
   public: string;
   cleanUrls?: boolean;
   trailingSlash?: boolean;
@@ -21,7 +21,7 @@ export type HostingConfig = {
   headers?: HeaderRule[];
   [key: string]: unknown;
 };
-export type FirebaseConfig = {
+type FirebaseConfig = {
   hosting: HostingConfig;
   emulators: { hosting: { port: number } };
   [key: string]: unknown;
@@ -56,7 +56,7 @@ export function configuredHeaders(
 }
 
 /** What Hosting answers for a path: a file under the public folder, a redirect, or nothing (404). */
-export type HostingAnswer = { file: string } | { redirect: string } | undefined;
+type HostingAnswer = { file: string } | { redirect: string } | undefined;
 
 /**
  * Hosting's routing for one request path (decoded, starting with `/`), in its order:
