@@ -117,6 +117,8 @@ function ScrollingRow({ children }: { children: ReactNode }) {
     const row = rowRef.current;
     if (!row) return undefined;
     measure();
+    // Browsers without it (and jsdom) measure on scroll only.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     [...row.children].forEach((child) => observer.observe(child));
