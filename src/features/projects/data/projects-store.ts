@@ -1,3 +1,4 @@
+import { isSameData } from '../../../lib/same-data';
 import type { FilterTally } from '../project-filters';
 import type { RecordProblem } from '../project-records';
 import type { Project } from '../project-schema';
@@ -70,7 +71,13 @@ export function createProjectsStore(
       for (const problem of problems) {
         log.warn(`Skipped a project in the ${sourceName}: ${formatProblem(problem)}`);
       }
-      setState({ status: 'ready', projects, problems, total: projects.length, snapshot: false });
+      setState({
+        status: 'ready',
+        projects: keepSnapshotRecords(state, projects),
+        problems,
+        total: projects.length,
+        snapshot: false,
+      });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
       setState({ status: 'error', message: messageOf(error) });
@@ -94,6 +101,24 @@ export function createProjectsStore(
       void run();
     },
   };
+}
+
+/**
+ * The loaded projects, where a record equals the snapshot's the snapshot's own object: a data
+ * file equal to the snapshot a page was built with then changes nothing on screen (memoised
+ * components see the same project and do not render again, nor disturb a hydrating section).
+ */
+function keepSnapshotRecords(state: ProjectsState, loaded: Project[]): Project[] {
+  if (state.status !== 'ready' || !state.snapshot) return loaded;
+  const shown = new Map(state.projects.map((project) => [project.id, project]));
+  const kept = loaded.map((project) => {
+    const before = shown.get(project.id);
+    return before && isSameData(before, project) ? before : project;
+  });
+  const unchanged =
+    kept.length === state.projects.length &&
+    kept.every((project, i) => project === state.projects[i]);
+  return unchanged ? state.projects : kept;
 }
 
 function messageOf(error: unknown): string {
