@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -67,11 +67,16 @@ export function ProjectDetailsPage() {
   );
 }
 
-function ProjectDetails({ project }: { project: Project }) {
+/**
+ * Memoised: the page around it renders again when the data source answers, and a project equal
+ * to the prerendered one is the same object (projects-store.ts), so the details do not — a
+ * render here while sections below the fold are still hydrating would make React render those
+ * sections afresh instead of keeping their prerendered HTML.
+ */
+const ProjectDetails = memo(function ProjectDetails({ project }: { project: Project }) {
   const photos = useMemo(() => projectPhotos(project), [project]);
   const pairs = useMemo(() => photoPairs(photos), [photos]);
   const viewer = usePhotoViewer(photos);
-  const hydrated = useHydrated();
   // The viewer's code loads on first open, or once the browser is idle after the page is
   // interactive, so the first tap opens it at once; it then stays mounted, closed, so its
   // dialog can hand focus back to the photo that opened it.
@@ -147,18 +152,30 @@ function ProjectDetails({ project }: { project: Project }) {
           />
         ))}
       </Box>
-      {hydrated && viewerWanted && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            title={project.address.address_line_1}
-            photos={photos}
-            index={viewer.index}
-            onIndexChange={viewer.show}
-            onClose={viewer.close}
-          />
-        </Suspense>
+      {viewerWanted && (
+        <HydratedPhotoViewer
+          title={project.address.address_line_1}
+          photos={photos}
+          index={viewer.index}
+          onIndexChange={viewer.show}
+          onClose={viewer.close}
+        />
       )}
     </article>
+  );
+});
+
+/**
+ * The viewer once the page has hydrated: the prerender cannot know a shared link's ?photo=.
+ * Only this component renders again when hydration ends, not the page around it.
+ */
+function HydratedPhotoViewer(props: ComponentProps<typeof PhotoViewer>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhotoViewer {...props} />
+    </Suspense>
   );
 }
 
