@@ -1,8 +1,14 @@
 /**
- * Deferred work for a prerendered section below the fold: a thenable, read with React's `use`,
- * that settles when the section comes near the viewport or the visitor reaches for it. A
- * section whose component waits on it keeps its prerendered HTML, unhydrated and costing
- * nothing, until then — so the first screen's main thread is not spent on what is not in view.
+ * Deferred hydration for a prerendered section below the fold: a thenable, read with React's
+ * `use`, that settles when the section comes near the viewport, when the visitor reaches for
+ * it, when the page navigates, or when its turn comes while the browser is idle (one section
+ * per idle period, so no section's hydration joins another's in one long task). A section
+ * whose component waits on it keeps its prerendered HTML, unhydrated, until then — so the main
+ * thread is not spent on what is not in view while the first screen becomes interactive.
+ *
+ * Why navigation opens every section: React treats an unhydrated section as reading every
+ * context, so a router update (the photo viewer changing the URL) must hydrate them all, and
+ * inside a transition it would wait for them rather than show anything else.
  */
 
 import type { ReactPromise } from 'react';
@@ -48,8 +54,40 @@ const settledNow: TrackedThenable<void> = Object.assign(Promise.resolve(), {
   value: undefined,
 });
 
-type Gate = { element: Element; ready: TrackedThenable<void>; stop: () => void };
+type Gate = {
+  element: Element | null;
+  ready: TrackedThenable<void>;
+  stop: () => void;
+  open: () => void;
+};
 const gates = new Map<string, Gate>();
+
+/** Opens every section still waiting: before the page's URL changes (see above). */
+export function openDeferredSections(): void {
+  for (const gate of gates.values()) gate.open();
+}
+
+let idleTurnsStarted = false;
+
+/**
+ * From now on, opens the sections still waiting one per idle period, in page order. Sections
+ * call it once what they need has loaded (Swiper), so that each hydrates on its own.
+ */
+export function openDeferredSectionsWhenIdle(): void {
+  if (idleTurnsStarted || typeof requestIdleCallback !== 'function') return;
+  idleTurnsStarted = true;
+  const next = () =>
+    requestIdleCallback(() => {
+      const waiting = [...gates.values()].find((gate) => gate.ready.status !== 'fulfilled');
+      if (!waiting) {
+        idleTurnsStarted = false;
+        return;
+      }
+      waiting.open();
+      next();
+    });
+  next();
+}
 
 /**
  * Settles when the prerendered element carrying `key` nears the viewport or is interacted
@@ -63,11 +101,15 @@ export function nearViewport(key: string): TrackedThenable<void> {
   }
   const element = document.querySelector(`[${NEAR_VIEWPORT_ATTRIBUTE}="${CSS.escape(key)}"]`);
   const known = gates.get(key);
-  if (known?.element === element) return known.ready;
-  // The page was rendered again since (a client-side visit): its element is another one.
+  // Once open, a section stays open: it has hydrated (or was rendered on the client).
+  if (known?.ready.status === 'fulfilled') return known.ready;
+  if (known && known.element === element) return known.ready;
+  // The page was rendered again since (a client-side visit): the element waited for is gone.
   known?.stop();
-  gates.delete(key);
-  if (!element) return settledNow;
+  if (!element) {
+    gates.set(key, { element, ready: settledNow, stop: () => {}, open: () => {} });
+    return settledNow;
+  }
 
   let resolve = () => {};
   const ready: Marked<void> = new Promise<void>((settle) => {
@@ -86,8 +128,10 @@ export function nearViewport(key: string): TrackedThenable<void> {
   const stop = () => {
     observer.disconnect();
     for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    window.removeEventListener('popstate', open);
   };
   function open() {
+    if (ready.status === 'fulfilled') return;
     // Synchronously, so that React, handling this very event next, reads it as fulfilled.
     ready.status = 'fulfilled';
     ready.value = undefined;
@@ -98,7 +142,9 @@ export function nearViewport(key: string): TrackedThenable<void> {
   for (const type of INTERACTIONS) {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
+  // Back or Forward: heard before the router's own listener, added after this one.
+  window.addEventListener('popstate', open);
   const thenable = ready as TrackedThenable<void>;
-  gates.set(key, { element, ready: thenable, stop });
+  gates.set(key, { element, ready: thenable, stop, open });
   return thenable;
 }

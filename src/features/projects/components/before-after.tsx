@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CompareIcon from '@mui/icons-material/Compare';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useId, type ReactNode } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
 import type { Photo } from '../../../lib/responsive-image';
@@ -27,7 +27,7 @@ type BeforeAfterProps = {
 };
 
 /** "Before & After": one comparison per photo that has a before photo, above the carousels. */
-export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
+export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
   const headingId = useId();
   if (pairs.length === 0) return null;
   return (
@@ -84,7 +84,7 @@ export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
       </Box>
     </Box>
   );
-}
+});
 
 function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
   return (

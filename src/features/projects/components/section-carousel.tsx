@@ -6,7 +6,7 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, Suspense, use, useEffect, useId, type ComponentType } from 'react';
+import { createElement, memo, Suspense, use, useEffect, useId, type ComponentType } from 'react';
 // Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -17,6 +17,7 @@ import { brand } from '../../../config/brand';
 import {
   NEAR_VIEWPORT_ATTRIBUTE,
   nearViewport,
+  openDeferredSectionsWhenIdle,
   tracked,
   type TrackedThenable,
 } from '../../../lib/near-viewport';
@@ -70,7 +71,11 @@ const photoSx = {
 } as const;
 
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
-export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarouselProps) {
+export const SectionCarousel = memo(function SectionCarousel({
+  project,
+  section,
+  onOpenPhoto,
+}: SectionCarouselProps) {
   const headingId = useId();
   const { Icon, name: iconName } = SECTION_ICONS[section.key];
   const slides: CarouselSlides = {
@@ -96,11 +101,15 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
   };
 
   const deferKey = `${project.id}/${section.key}`;
+  // Busy only while Swiper is on its way, not while a section waits to come near the viewport.
+  const waiting = nearViewport(deferKey).status !== 'fulfilled';
   // Ahead of need, so a carousel the visitor reaches hydrates at once (nothing is evaluated
   // while the first screen is being made interactive).
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => void loadSwiperCarousel());
+    const idle = requestIdleCallback(() => {
+      void loadSwiperCarousel().then(openDeferredSectionsWhenIdle);
+    });
     return () => cancelIdleCallback(idle);
   }, []);
   return (
@@ -149,13 +158,13 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
             { outline: '3px solid #ffffff', boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
-        <Suspense fallback={<CarouselFrame {...slides} busy />}>
+        <Suspense fallback={<CarouselFrame {...slides} busy={!waiting} />}>
           <DeferredCarousel deferKey={deferKey} {...slides} />
         </Suspense>
       </Box>
     </Box>
   );
-}
+});
 
 /** Swiper's carousel, once its section is near the viewport and Swiper has loaded. */
 function DeferredCarousel({ deferKey, ...slides }: CarouselSlides & { deferKey: string }) {

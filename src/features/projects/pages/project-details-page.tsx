@@ -4,12 +4,22 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { lazy, memo, Suspense, useEffect, useMemo, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
+import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { pageTitle } from '../../../config/site';
 import { ContactPanel } from '../components/contact-panel';
@@ -20,7 +30,13 @@ import { SectionCarousel } from '../components/section-carousel';
 import { useProjects } from '../hooks/use-projects';
 import { usePhotoViewer } from '../hooks/use-photo-viewer';
 import { photoSections } from '../project-logic';
-import { photoId, photoIndexFromId, photoPairs, projectPhotos } from '../project-photos';
+import {
+  photoId,
+  photoIndexFromId,
+  photoPairs,
+  projectPhotos,
+  type PhotoPair,
+} from '../project-photos';
 import type { Project } from '../project-schema';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
@@ -87,10 +103,21 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     const idle = requestIdleCallback(() => void loadPhotoViewer());
     return () => cancelIdleCallback(idle);
   }, []);
-  const openPhoto = (id: string) => {
+  // Stable handlers: the sections below are memoised, and a render reaching one that is still
+  // unhydrated (the viewer's URL changing, say) would wait on that section or redo it.
+  const openPhoto = useLatestCallback((id: string) => {
     const index = photoIndexFromId(photos, id);
     if (index !== undefined) viewer.open(index);
-  };
+  });
+  const sections = useMemo(
+    () =>
+      photoSections(project).map((section) => ({
+        section,
+        onOpenPhoto: (position: number) => openPhoto(photoId(section.key, position)),
+      })),
+    [project, openPhoto],
+  );
+  const openPair = useCallback((pair: PhotoPair) => openPhoto(pair.id), [openPhoto]);
 
   return (
     <article>
@@ -132,7 +159,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           <ContactPanel project={project} />
         </Box>
       </Box>
-      <BeforeAfter pairs={pairs} onOpen={(pair) => openPhoto(pair.id)} />
+      <BeforeAfter pairs={pairs} onOpen={openPair} />
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
       <Box
         sx={{
@@ -143,12 +170,12 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {photoSections(project).map((section) => (
+        {sections.map(({ section, onOpenPhoto }) => (
           <SectionCarousel
             key={section.key}
             project={project}
             section={section}
-            onOpenPhoto={(position) => openPhoto(photoId(section.key, position))}
+            onOpenPhoto={onOpenPhoto}
           />
         ))}
       </Box>
