@@ -1,3 +1,6 @@
+/** Where the site fetches its data file; also its path under public/ and dist/ (tooling/paths.ts). */
+export const DATA_FILE_URL = '/assets/Data/data.json';
+
 /**
  * The top level of data.json: `{ "projects": [...] }`. Kept apart from the schema so that
  * reading the file costs the first page load no validation code (that loads with the data).
@@ -8,4 +11,13 @@ export function projectRecordsFromDataFile(file: unknown): unknown[] {
     if (Array.isArray(projects)) return projects;
   }
   throw new Error('The data file must be a JSON object with a "projects" array.');
+}
+
+/**
+ * The data file's text, as add-project and pull write it: the shipped layout (2 spaces, final
+ * newline), so every record that did not change keeps its exact text and a diff shows only
+ * the records that did.
+ */
+export function formatDataFile(data: Record<string, unknown> & { projects: unknown[] }): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
 }

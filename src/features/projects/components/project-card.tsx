@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { projectPath } from '../project-logic';
+import { CARD_BORDER } from '../../../config/layout';
+import { projectPath } from '../../../config/routes';
 import type { Project } from '../project-schema';
 import { ProjectCover } from './project-cover';
 import { ProjectFacts } from './project-facts';
@@ -27,7 +28,7 @@ export function ProjectCard({ project, headingLevel, priority = false }: Project
         flexDirection: 'column',
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        border: 1,
+        border: CARD_BORDER,
         borderColor: 'divider',
         borderRadius: 1,
       }}

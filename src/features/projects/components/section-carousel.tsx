@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import BathtubIcon from '@mui/icons-material/Bathtub';
 import BedIcon from '@mui/icons-material/Bed';
 import FormatPaintIcon from '@mui/icons-material/FormatPaint';
@@ -13,6 +14,7 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
+import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
 import {
   NEAR_VIEWPORT_ATTRIBUTE,
@@ -21,7 +23,7 @@ import {
   tracked,
   type TrackedThenable,
 } from '../../../lib/near-viewport';
-import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
+import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
 import { OpenPhotoButton } from './open-photo-button';
@@ -91,7 +93,7 @@ export const SectionCarousel = memo(function SectionCarousel({
           <ResponsivePhoto
             photo={image}
             alt={alt}
-            sizes={SECTION_PHOTO_SIZES}
+            sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(image, frameFit(image)))}
             sx={{ ...photoSx, objectFit: frameFit(image) }}
           />
           {onOpenPhoto && <OpenPhotoButton caption={alt} onOpen={() => onOpenPhoto(index + 1)} />}
@@ -130,7 +132,7 @@ export const SectionCarousel = memo(function SectionCarousel({
         sx={{
           '--swiper-theme-color': (theme) => theme.palette.primary.main,
           '--swiper-navigation-size': '20px',
-          '--swiper-pagination-bullet-inactive-color': '#6b7785',
+          '--swiper-pagination-bullet-inactive-color': brand.bulletInactive,
           '--swiper-pagination-bullet-inactive-opacity': '1',
           // Bullets are 24px touch targets (WCAG 2.2) that draw a 10px dot; the dynamic
           // bullets' smaller dots are drawn smaller too, instead of scaling the target down.
@@ -151,11 +153,11 @@ export const SectionCarousel = memo(function SectionCarousel({
             height: 44,
             mt: '-22px',
             borderRadius: '50%',
-            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            bgcolor: alpha(brand.white, 0.92),
             boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
           },
           '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
-            { outline: '3px solid #ffffff', boxShadow: `0 0 0 6px ${brand.navy}` },
+            { outline: `3px solid ${brand.white}`, boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
         <Suspense fallback={<CarouselFrame {...slides} busy={!waiting} />}>

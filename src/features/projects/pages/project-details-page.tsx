@@ -21,7 +21,9 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
+import { gridSx } from '../../../lib/photo-sizes';
 import { ContactPanel } from '../components/contact-panel';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
@@ -38,6 +40,7 @@ import {
   type PhotoPair,
 } from '../project-photos';
 import type { Project } from '../project-schema';
+import { routes } from '../../../config/routes';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
@@ -121,20 +124,13 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
 
   return (
     <article>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 5 },
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'center',
-        }}
-      >
+      <Box sx={{ ...gridSx(COVER_GRID), rowGap: { xs: 3, md: 5 }, alignItems: 'center' }}>
         <ProjectCover
           project={project}
           priority
           whole
           onOpen={() => openPhoto('cover')}
-          sizes="(min-width: 1200px) 690px, (min-width: 1024px) 57vw, 94vw"
+          slot={{ grid: COVER_GRID }}
           sx={{ borderRadius: 2 }}
         />
         <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
@@ -161,15 +157,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
       </Box>
       <BeforeAfter pairs={pairs} onOpen={openPair} />
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
-      <Box
-        sx={{
-          display: 'grid',
-          mt: { xs: 5, md: 6 },
-          columnGap: 4,
-          rowGap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={{ ...gridSx(SECTION_GRID), mt: { xs: 5, md: 6 }, rowGap: { xs: 4, md: 5 } }}>
         {sections.map(({ section, onOpenPhoto }) => (
           <SectionCarousel
             key={section.key}
@@ -213,7 +201,7 @@ function ProjectNotFound() {
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', my: 2 }}>
         Project Not Found or Does Not Exists.
       </Typography>
-      <Button component={RouterLink} to="/projects" variant="contained">
+      <Button component={RouterLink} to={routes.projects} variant="contained">
         See all projects
       </Button>
     </Box>
