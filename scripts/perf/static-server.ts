@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
-export type ServeMode = 'prerendered' | 'client';
+type ServeMode = 'prerendered' | 'client';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

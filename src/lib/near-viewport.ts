@@ -59,8 +59,14 @@ type Gate = {
   ready: TrackedThenable<void>;
   stop: () => void;
   open: () => void;
+  hydrated: () => void;
 };
 const gates = new Map<string, Gate>();
+
+/** Says the section has hydrated (from its layout effect): clicks it missed are replayed. */
+export function markHydrated(key: string): void {
+  gates.get(key)?.hydrated();
+}
 
 /** Opens every section still waiting: before the page's URL changes (see above). */
 export function openDeferredSections(): void {
@@ -95,7 +101,11 @@ export function openDeferredSectionsWhenIdle(): void {
  * not in the document (a page rendered on the client), or without IntersectionObserver.
  * Call it during render: the same key and element give the same thenable on every attempt.
  */
-export function nearViewport(key: string): TrackedThenable<void> {
+export function nearViewport(
+  key: string,
+  /** Whether what the section needs to hydrate (its code) has arrived; `prepare` fetches it. */
+  code: { ready: () => boolean; prepare: () => void } = { ready: () => true, prepare: () => {} },
+): TrackedThenable<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return settledNow;
   }
@@ -107,7 +117,13 @@ export function nearViewport(key: string): TrackedThenable<void> {
   // The page was rendered again since (a client-side visit): the element waited for is gone.
   known?.stop();
   if (!element) {
-    gates.set(key, { element, ready: settledNow, stop: () => {}, open: () => {} });
+    gates.set(key, {
+      element,
+      ready: settledNow,
+      stop: () => {},
+      open: () => {},
+      hydrated: () => {},
+    });
     return settledNow;
   }
 
@@ -122,13 +138,31 @@ export function nearViewport(key: string): TrackedThenable<void> {
     },
     { rootMargin: ROOT_MARGIN },
   );
+  // A tap before the section's code has arrived: React would try to hydrate the section for
+  // it, fail, and drop the tap (and render the section afresh). So such a tap is kept from
+  // React: its click is clicked again once the section has hydrated, in place, with the code.
+  let isHydrated = false;
+  const held: HTMLElement[] = [];
   const onInteraction = (event: Event) => {
-    if (event.target instanceof Node && element.contains(event.target)) open();
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
+    open();
+    if (isHydrated || code.ready() || event.type === 'focusin' || event.type === 'pointerover') {
+      return;
+    }
+    code.prepare();
+    event.stopPropagation();
+    if (event.type === 'click') held.push(target);
   };
   const stop = () => {
     observer.disconnect();
-    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
     window.removeEventListener('popstate', open);
+  };
+  const hydrated = () => {
+    if (isHydrated) return;
+    isHydrated = true;
+    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    for (const target of held.splice(0)) if (target.isConnected) target.click();
   };
   function open() {
     if (ready.status === 'fulfilled') return;
@@ -145,6 +179,6 @@ export function nearViewport(key: string): TrackedThenable<void> {
   // Back or Forward: heard before the router's own listener, added after this one.
   window.addEventListener('popstate', open);
   const thenable = ready as TrackedThenable<void>;
-  gates.set(key, { element, ready: thenable, stop, open });
+  gates.set(key, { element, ready: thenable, stop, open, hydrated });
   return thenable;
 }

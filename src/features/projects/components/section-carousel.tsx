@@ -7,7 +7,16 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { createElement, memo, Suspense, use, useEffect, useId, type ComponentType } from 'react';
+import {
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  type ComponentType,
+} from 'react';
 // Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -19,6 +28,7 @@ import { brand } from '../../../config/brand';
 import {
   NEAR_VIEWPORT_ATTRIBUTE,
   nearViewport,
+  markHydrated,
   openDeferredSectionsWhenIdle,
   tracked,
   type TrackedThenable,
@@ -47,6 +57,14 @@ function loadSwiperCarousel() {
   );
   return swiperCarousel;
 }
+
+// useLayoutEffect warns when rendered on the server, where nothing hydrates.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const swiperCode = {
+  ready: () => swiperCarousel?.status === 'fulfilled',
+  prepare: () => void loadSwiperCarousel(),
+};
 
 /** Spec §2: tree, paint roller, utensils, bath and bed. */
 const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }> = {
@@ -104,7 +122,7 @@ export const SectionCarousel = memo(function SectionCarousel({
 
   const deferKey = `${project.id}/${section.key}`;
   // Busy only while Swiper is on its way, not while a section waits to come near the viewport.
-  const waiting = nearViewport(deferKey).status !== 'fulfilled';
+  const waiting = nearViewport(deferKey, swiperCode).status !== 'fulfilled';
   // Ahead of need, so a carousel the visitor reaches hydrates at once (nothing is evaluated
   // while the first screen is being made interactive).
   useEffect(() => {
@@ -170,7 +188,9 @@ export const SectionCarousel = memo(function SectionCarousel({
 
 /** Swiper's carousel, once its section is near the viewport and Swiper has loaded. */
 function DeferredCarousel({ deferKey, ...slides }: CarouselSlides & { deferKey: string }) {
-  use(nearViewport(deferKey));
+  use(nearViewport(deferKey, swiperCode));
+  // After Swiper's own layout effect (a child's) has set the carousel up.
+  useIsomorphicLayoutEffect(() => markHydrated(deferKey), [deferKey]);
   return createElement(use(loadSwiperCarousel()), slides);
 }
 
