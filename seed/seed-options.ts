@@ -133,7 +133,7 @@ both sides are a conflict: reported field by field, and nothing is written.
 Exit status: 0 done, 1 a document fails the site's schema or Firestore failed, 2 wrong
 usage, 3 conflict (nothing was written).`;
 
-export type PullOptions = {
+type PullOptions = {
   file: string;
   publicDir: string;
   projectId: string;
@@ -164,6 +164,74 @@ export function parsePullArgs(
     publicDir: values.public ?? PUBLIC_DIR,
     ...firestoreTarget(values.project, env, 'pull from'),
     dryRun: values['dry-run'],
+    overwrite: values.overwrite,
+  };
+}
+
+export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
+
+Usage: npm run publish -- --project ID [--dry-run] [--prune] [--overwrite]
+
+  --project ID   the Firebase project to publish to (required; a demo- project is refused)
+  --dry-run      check the file and compare with Firestore, print what the build, deploy
+                 and seed would do, and change nothing
+  --prune        let the seed delete projects that are no longer in the data file
+  --overwrite    let the file win over changes made in Firestore since the last seed
+  --help         show this text
+
+Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds
+changes the file lacks: run \`npm run pull\`); 3 npm run build; 4 firebase deploy of Hosting
+and the Firestore rules and indexes; 5 seed Firestore; then the live URL.
+
+The firebase executable is the project's own firebase-tools (node_modules/.bin/firebase)
+unless FIREBASE_BIN names another. With FIRESTORE_EMULATOR_HOST set, steps 2 and 5 use
+that emulator. Exit status: 0 done, 1 a step failed, 2 wrong usage, 3 conflict.`;
+
+export type PublishOptions = {
+  projectId: string;
+  /** Firestore: the emulator when FIRESTORE_EMULATOR_HOST is set, else the live project. */
+  emulatorHost: string | undefined;
+  dryRun: boolean;
+  prune: boolean;
+  overwrite: boolean;
+};
+
+export function parsePublishArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PublishOptions | 'help' {
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  const projectId = values.project?.trim();
+  if (!projectId) {
+    // Never the .firebaserc default: that is the demo project, and a deploy must be deliberate.
+    throw new UsageError('Pass --project ID: the Firebase project to publish to.');
+  }
+  if (isDemoProjectId(projectId)) {
+    throw new UsageError(
+      `"${projectId}" is a demo project: it exists only in the local emulator, so there is nothing to deploy it to. Pass your real project id (Firebase console > Project settings).`,
+    );
+  }
+  for (const name of ['SITE_PUBLIC_DIR', 'SITE_OUT_DIR']) {
+    // firebase.json deploys dist/ built from public/; a build elsewhere would not be what ships.
+    if (env[name])
+      throw new UsageError(`Unset ${name}: publish builds and deploys public/ and dist/.`);
+  }
+  return {
+    projectId,
+    emulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
+    dryRun: values['dry-run'],
+    prune: values.prune,
     overwrite: values.overwrite,
   };
 }
