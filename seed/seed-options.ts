@@ -5,12 +5,13 @@ import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, UsageError } from '../tooling/run-main';
 
 export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
+const SHOWN_DATA_FILE = path.relative(ROOT, DEFAULT_DATA_FILE);
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
 Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune] [--overwrite]
 
-  --file PATH    data file to mirror (default: public/assets/Data/data.json)
+  --file PATH    data file to mirror (default: ${SHOWN_DATA_FILE})
   --public DIR   where the file's root-relative photos are (default: public/); every one
                  must exist there, so no record points at a photo the site does not serve
   --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
@@ -118,7 +119,7 @@ export const PULL_USAGE = `Brings the Firestore "projects" collection back into 
 
 Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--overwrite]
 
-  --file PATH    data file to update (default: public/assets/Data/data.json)
+  --file PATH    data file to update (default: ${SHOWN_DATA_FILE})
   --public DIR   where photos are looked for, to report any a record names but the
                  folder lacks (default: public/)
   --project ID   Firebase project; chosen as for \`npm run seed\`
