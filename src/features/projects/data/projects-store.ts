@@ -1,4 +1,3 @@
-import { isSameData } from '../../../lib/same-data';
 import type { FilterTally } from '../project-filters';
 import type { Project } from '../project-schema';
 import type { ProjectSource } from './project-source';
@@ -62,8 +61,10 @@ export function createProjectsStore(
       const source = await getSource();
       sourceName = source.name;
       // The schema (zod) is fetched alongside the data: no page needs it before the data arrives.
-      const [{ parseProjectRecords, formatProblem }, records] = await Promise.all([
+      const [{ parseProjectRecords, formatProblem }, { isSameData }, records] = await Promise.all([
         import('../project-records'),
+        // Out of the first load too: only the data's arrival compares it with the snapshot.
+        import('../../../lib/same-data'),
         source.fetchRecords(),
       ]);
       const { projects, problems } = parseProjectRecords(records);
@@ -72,7 +73,7 @@ export function createProjectsStore(
       }
       setState({
         status: 'ready',
-        projects: keepSnapshotRecords(state, projects),
+        projects: keepSnapshotRecords(state, projects, isSameData),
         total: projects.length,
         snapshot: false,
       });
@@ -106,7 +107,11 @@ export function createProjectsStore(
  * file equal to the snapshot a page was built with then changes nothing on screen (memoised
  * components see the same project and do not render again, nor disturb a hydrating section).
  */
-function keepSnapshotRecords(state: ProjectsState, loaded: Project[]): Project[] {
+function keepSnapshotRecords(
+  state: ProjectsState,
+  loaded: Project[],
+  isSameData: (a: unknown, b: unknown) => boolean,
+): Project[] {
   if (state.status !== 'ready' || !state.snapshot) return loaded;
   const shown = new Map(state.projects.map((project) => [project.id, project]));
   const kept = loaded.map((project) => {
