@@ -117,7 +117,10 @@ async function main(): Promise<number> {
   );
   const problems = [
     ...initialJsProblems(jsRows, pages),
-    ...(await checkPhonePhotoFiles(phoneDist, PHONE_PHOTO_BUDGETS.photoBytes)),
+    ...(await checkPhonePhotoFiles(phoneDist, {
+      page: PHONE_PHOTO_BUDGETS.photoBytes,
+      zoom: PHONE_PHOTO_BUDGETS.zoomPhotoBytes,
+    })),
   ];
 
   const plan = planMeasures(pages, options.budget, options.only);
