@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/app';
@@ -48,7 +48,12 @@ try {
     </StrictMode>
   );
   if (hydrate) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the prerendered page is already on screen);
+    // a tap meanwhile makes React hydrate what was tapped first.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // React empties the container when it commits, so the built page stays until then.
     createRoot(container).render(app);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { configuredHeaders, resolveHostingPath } from '../../tooling/hosting';
 
-export type ServeMode = 'prerendered' | 'client';
+type ServeMode = 'prerendered' | 'client';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

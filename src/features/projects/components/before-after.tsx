@@ -1,25 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CompareIcon from '@mui/icons-material/Compare';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { memo, useId } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
 import { drawnShare, gridSx, photoSizes } from '../../../lib/photo-sizes';
 import type { Photo } from '../../../lib/responsive-image';
 import type { PhotoPair } from '../project-photos';
+// The slider (about 1.3 KiB) comes with the page, not after it: a comparison tapped while the
+// page hydrates then hydrates at once and takes the tap (React drops a tap on a section whose
+// code has not arrived).
+import { CompareSlider } from './compare-slider';
 import { OpenPhotoButton } from './open-photo-button';
-
-/**
- * The slider loads after the project page's first load, like Swiper: a prerendered page keeps
- * the server's markup until it arrives; a client-rendered one shows the CompareFrame, the same
- * photos at the same split, meanwhile, and keeps it if the slider cannot load.
- */
-const CompareSlider = lazy(() =>
-  import('./compare-slider').then(
-    (module) => ({ default: module.CompareSlider }),
-    () => ({ default: CompareFrame }),
-  ),
-);
 
 type BeforeAfterProps = {
   pairs: readonly PhotoPair[];
@@ -28,7 +20,7 @@ type BeforeAfterProps = {
 };
 
 /** "Before & After": one comparison per photo that has a before photo, above the carousels. */
-export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
+export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
   const headingId = useId();
   if (pairs.length === 0) return null;
   return (
@@ -57,9 +49,7 @@ export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
                   bgcolor: 'grey.200',
                 }}
               >
-                <Suspense fallback={<CompareFrame {...photos} />}>
-                  <CompareSlider {...photos} />
-                </Suspense>
+                <CompareSlider {...photos} />
               </Box>
               <Box
                 component="figcaption"
@@ -78,7 +68,7 @@ export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
       </Box>
     </Box>
   );
-}
+});
 
 function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
   return (
@@ -95,15 +85,5 @@ function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
         display: 'block',
       }}
     />
-  );
-}
-
-/** Both photos split where the slider starts (50%), without the slider's controls. */
-function CompareFrame({ after, before }: { after: ReactNode; before: ReactNode }) {
-  return (
-    <>
-      {after}
-      <Box sx={{ position: 'absolute', inset: 0, clipPath: 'inset(0 50% 0 0)' }}>{before}</Box>
-    </>
   );
 }

@@ -11,7 +11,7 @@ type CompareSliderProps = {
   label: string;
 };
 
-/** Where the divider starts (the frame before this loads shows the same), and how far one arrow key or Page Up/Down moves it (percent). */
+/** Where the divider starts, and how far one arrow key or Page Up/Down moves it (percent). */
 const START_POSITION = 50;
 const STEP = 5;
 const PAGE_STEP = 20;

@@ -7,7 +7,16 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, Suspense, useId } from 'react';
+import {
+  createElement,
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  type ComponentType,
+} from 'react';
 // Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -16,6 +25,14 @@ import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
 import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
+import {
+  NEAR_VIEWPORT_ATTRIBUTE,
+  nearViewport,
+  markHydrated,
+  openDeferredSectionsWhenIdle,
+  tracked,
+  type TrackedThenable,
+} from '../../../lib/near-viewport';
 import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -23,17 +40,31 @@ import { OpenPhotoButton } from './open-photo-button';
 import type { CarouselSlides } from './swiper-carousel';
 
 /**
- * Swiper's JavaScript (about 27 KiB gzip) loads after the project page's first load: on a
- * prerendered page React keeps the server's carousel markup until it arrives, then hydrates
- * it; a visit rendered on the client shows the CarouselFrame meanwhile. If it cannot load,
- * the frame stays, showing the first photo.
+ * Swiper's JavaScript (about 27 KiB gzip) is not in the project page's first load: it is
+ * fetched when the browser is idle after the page, or when a carousel needs it
+ * sooner. A prerendered carousel keeps the server's markup, unhydrated, until it comes near
+ * the viewport or the visitor reaches for it (lib/near-viewport.ts), and then hydrates on its
+ * own; a visit rendered on the client shows the CarouselFrame until Swiper arrives. If Swiper
+ * cannot load, the frame stays, showing the first photo.
  */
-const SwiperCarousel = lazy(() =>
-  import('./swiper-carousel').then(
-    (module) => ({ default: module.SwiperCarousel }),
-    () => ({ default: (slides: CarouselSlides) => <CarouselFrame {...slides} busy={false} /> }),
-  ),
-);
+let swiperCarousel: TrackedThenable<ComponentType<CarouselSlides>> | undefined;
+function loadSwiperCarousel() {
+  swiperCarousel ??= tracked(
+    import('./swiper-carousel').then(
+      (module) => module.SwiperCarousel,
+      () => (slides: CarouselSlides) => <CarouselFrame {...slides} busy={false} />,
+    ),
+  );
+  return swiperCarousel;
+}
+
+// useLayoutEffect warns when rendered on the server, where nothing hydrates.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+const swiperCode = {
+  ready: () => swiperCarousel?.status === 'fulfilled',
+  prepare: () => void loadSwiperCarousel(),
+};
 
 /** Spec §2: tree, paint roller, utensils, bath and bed. */
 const SECTION_ICONS: Record<SectionKey, { Icon: SvgIconComponent; name: string }> = {
@@ -60,7 +91,11 @@ const photoSx = {
 } as const;
 
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
-export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarouselProps) {
+export const SectionCarousel = memo(function SectionCarousel({
+  project,
+  section,
+  onOpenPhoto,
+}: SectionCarouselProps) {
   const headingId = useId();
   const { Icon, name: iconName } = SECTION_ICONS[section.key];
   const slides: CarouselSlides = {
@@ -85,8 +120,25 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
     },
   };
 
+  const deferKey = `${project.id}/${section.key}`;
+  // Busy only while Swiper is on its way, not while a section waits to come near the viewport.
+  const waiting = nearViewport(deferKey, swiperCode).status !== 'fulfilled';
+  // Ahead of need, so a carousel the visitor reaches hydrates at once (nothing is evaluated
+  // while the first screen is being made interactive).
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => {
+      void loadSwiperCarousel().then(openDeferredSectionsWhenIdle);
+    });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      {...{ [NEAR_VIEWPORT_ATTRIBUTE]: deferKey }}
+      sx={{ minWidth: 0 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
         {/* MUI names icons by data-testid only in development builds; name it in production too. */}
         <Icon color="secondary" fontSize="large" data-testid={iconName} />
@@ -126,12 +178,20 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
             { outline: `3px solid ${brand.white}`, boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
-        <Suspense fallback={<CarouselFrame {...slides} busy />}>
-          <SwiperCarousel {...slides} />
+        <Suspense fallback={<CarouselFrame {...slides} busy={!waiting} />}>
+          <DeferredCarousel deferKey={deferKey} {...slides} />
         </Suspense>
       </Box>
     </Box>
   );
+});
+
+/** Swiper's carousel, once its section is near the viewport and Swiper has loaded. */
+function DeferredCarousel({ deferKey, ...slides }: CarouselSlides & { deferKey: string }) {
+  use(nearViewport(deferKey, swiperCode));
+  // After Swiper's own layout effect (a child's) has set the carousel up.
+  useIsomorphicLayoutEffect(() => markHydrated(deferKey), [deferKey]);
+  return createElement(use(loadSwiperCarousel()), slides);
 }
 
 /**

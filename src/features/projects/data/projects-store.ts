@@ -61,15 +61,22 @@ export function createProjectsStore(
       const source = await getSource();
       sourceName = source.name;
       // The schema (zod) is fetched alongside the data: no page needs it before the data arrives.
-      const [{ parseProjectRecords, formatProblem }, records] = await Promise.all([
+      const [{ parseProjectRecords, formatProblem }, { isSameData }, records] = await Promise.all([
         import('../project-records'),
+        // Out of the first load too: only the data's arrival compares it with the snapshot.
+        import('../../../lib/same-data'),
         source.fetchRecords(),
       ]);
       const { projects, problems } = parseProjectRecords(records);
       for (const problem of problems) {
         log.warn(`Skipped a project in the ${sourceName}: ${formatProblem(problem)}`);
       }
-      setState({ status: 'ready', projects, total: projects.length, snapshot: false });
+      setState({
+        status: 'ready',
+        projects: keepSnapshotRecords(state, projects, isSameData),
+        total: projects.length,
+        snapshot: false,
+      });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
       setState({ status: 'error', message: messageOf(error) });
@@ -93,6 +100,28 @@ export function createProjectsStore(
       void run();
     },
   };
+}
+
+/**
+ * The loaded projects, where a record equals the snapshot's the snapshot's own object: a data
+ * file equal to the snapshot a page was built with then changes nothing on screen (memoised
+ * components see the same project and do not render again, nor disturb a hydrating section).
+ */
+function keepSnapshotRecords(
+  state: ProjectsState,
+  loaded: Project[],
+  isSameData: (a: unknown, b: unknown) => boolean,
+): Project[] {
+  if (state.status !== 'ready' || !state.snapshot) return loaded;
+  const shown = new Map(state.projects.map((project) => [project.id, project]));
+  const kept = loaded.map((project) => {
+    const before = shown.get(project.id);
+    return before && isSameData(before, project) ? before : project;
+  });
+  const unchanged =
+    kept.length === state.projects.length &&
+    kept.every((project, i) => project === state.projects[i]);
+  return unchanged ? state.projects : kept;
 }
 
 function messageOf(error: unknown): string {

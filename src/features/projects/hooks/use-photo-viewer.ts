@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
+import { openDeferredSections } from '../../../lib/near-viewport';
 import { photoIndexFromId, type ProjectPhoto } from '../project-photos';
 
 /** The query parameter that names the photo open in the viewer: `?photo=kitchen-2`. */
@@ -34,6 +35,7 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   useEffect(() => {
     if (index === undefined || pushed || sharedLinkHandled.current) return;
     sharedLinkHandled.current = true;
+    openDeferredSections();
     setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
     setParams(params, { state: VIEWER_STATE });
   }, [index, pushed, params, setParams]);
@@ -41,8 +43,11 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   return {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
-    open: (photoIndex: number) =>
-      setParams(withPhotoId(params, photos[photoIndex]?.id), { state: VIEWER_STATE }),
+    open: (photoIndex: number) => {
+      // A new URL renders the page again, unhydrated sections too (lib/near-viewport.ts).
+      openDeferredSections();
+      setParams(withPhotoId(params, photos[photoIndex]?.id), { state: VIEWER_STATE });
+    },
     show: (photoIndex: number) =>
       setParams(withPhotoId(params, photos[photoIndex]?.id), {
         replace: true,

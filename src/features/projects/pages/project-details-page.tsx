@@ -4,12 +4,22 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
+import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
@@ -22,7 +32,13 @@ import { SectionCarousel } from '../components/section-carousel';
 import { useProjects } from '../hooks/use-projects';
 import { usePhotoViewer } from '../hooks/use-photo-viewer';
 import { photoSections } from '../project-logic';
-import { photoId, photoIndexFromId, photoPairs, projectPhotos } from '../project-photos';
+import {
+  photoId,
+  photoIndexFromId,
+  photoPairs,
+  projectPhotos,
+  type PhotoPair,
+} from '../project-photos';
 import type { Project } from '../project-schema';
 import { routes } from '../../../config/routes';
 
@@ -65,11 +81,16 @@ export function ProjectDetailsPage() {
   );
 }
 
-function ProjectDetails({ project }: { project: Project }) {
+/**
+ * Memoised: the page around it renders again when the data source answers, and a project equal
+ * to the prerendered one is the same object (projects-store.ts), so the details do not — a
+ * render here while sections below the fold are still hydrating would make React render those
+ * sections afresh instead of keeping their prerendered HTML.
+ */
+const ProjectDetails = memo(function ProjectDetails({ project }: { project: Project }) {
   const photos = useMemo(() => projectPhotos(project), [project]);
   const pairs = useMemo(() => photoPairs(photos), [photos]);
   const viewer = usePhotoViewer(photos);
-  const hydrated = useHydrated();
   // The viewer's code loads on first open, or once the browser is idle after the page is
   // interactive, so the first tap opens it at once; it then stays mounted, closed, so its
   // dialog can hand focus back to the photo that opened it.
@@ -80,10 +101,21 @@ function ProjectDetails({ project }: { project: Project }) {
     const idle = requestIdleCallback(() => void loadPhotoViewer());
     return () => cancelIdleCallback(idle);
   }, []);
-  const openPhoto = (id: string) => {
+  // Stable handlers: the sections below are memoised, and a render reaching one that is still
+  // unhydrated (the viewer's URL changing, say) would wait on that section or redo it.
+  const openPhoto = useLatestCallback((id: string) => {
     const index = photoIndexFromId(photos, id);
     if (index !== undefined) viewer.open(index);
-  };
+  });
+  const sections = useMemo(
+    () =>
+      photoSections(project).map((section) => ({
+        section,
+        onOpenPhoto: (position: number) => openPhoto(photoId(section.key, position)),
+      })),
+    [project, openPhoto],
+  );
+  const openPair = useCallback((pair: PhotoPair) => openPhoto(pair.id), [openPhoto]);
 
   return (
     <article>
@@ -118,30 +150,42 @@ function ProjectDetails({ project }: { project: Project }) {
           <ContactPanel project={project} />
         </Box>
       </Box>
-      <BeforeAfter pairs={pairs} onOpen={(pair) => openPhoto(pair.id)} />
+      <BeforeAfter pairs={pairs} onOpen={openPair} />
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
       <Box sx={{ ...gridSx(SECTION_GRID), mt: { xs: 5, md: 6 }, rowGap: { xs: 4, md: 5 } }}>
-        {photoSections(project).map((section) => (
+        {sections.map(({ section, onOpenPhoto }) => (
           <SectionCarousel
             key={section.key}
             project={project}
             section={section}
-            onOpenPhoto={(position) => openPhoto(photoId(section.key, position))}
+            onOpenPhoto={onOpenPhoto}
           />
         ))}
       </Box>
-      {hydrated && viewerWanted && (
-        <Suspense fallback={null}>
-          <PhotoViewer
-            title={project.address.address_line_1}
-            photos={photos}
-            index={viewer.index}
-            onIndexChange={viewer.show}
-            onClose={viewer.close}
-          />
-        </Suspense>
+      {viewerWanted && (
+        <HydratedPhotoViewer
+          title={project.address.address_line_1}
+          photos={photos}
+          index={viewer.index}
+          onIndexChange={viewer.show}
+          onClose={viewer.close}
+        />
       )}
     </article>
+  );
+});
+
+/**
+ * The viewer once the page has hydrated: the prerender cannot know a shared link's ?photo=.
+ * Only this component renders again when hydration ends, not the page around it.
+ */
+function HydratedPhotoViewer(props: ComponentProps<typeof PhotoViewer>) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <PhotoViewer {...props} />
+    </Suspense>
   );
 }
 

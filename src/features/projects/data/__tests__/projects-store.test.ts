@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { projectRecord } from '../../__tests__/project-fixtures';
 import type { ProjectSource } from '../project-source';
-import { createProjectsStore } from '../projects-store';
+import { parseProjectRecords } from '../../project-records';
+import { createProjectsStore, type ProjectsState } from '../projects-store';
 
 function sourceOf(fetchRecords: ProjectSource['fetchRecords']): ProjectSource {
   return { name: 'test source', fetchRecords };
@@ -85,5 +86,38 @@ describe('createProjectsStore', () => {
     store.load(); // the visitor presses Retry meanwhile
     expect(await settled(store)).toMatchObject({ status: 'ready' });
     expect(fetchRecords).toHaveBeenCalledTimes(2);
+  });
+
+  describe('after a prerendered snapshot', () => {
+    const records = [projectRecord({ id: 'a', sort: 1 }), projectRecord({ id: 'b', sort: 2 })];
+    const { projects } = parseProjectRecords(records);
+    const readyProjects = (state: ProjectsState) =>
+      state.status === 'ready' && !state.snapshot ? state.projects : undefined;
+
+    it('keeps the snapshot’s objects when the data source says the same', async () => {
+      const store = createProjectsStore(
+        async () => sourceOf(async () => structuredClone(records)),
+        quietLog(),
+        { projects, total: 2 },
+      );
+      store.load();
+      await vi.waitFor(() => expect(readyProjects(store.getState())).toBeDefined());
+      // The same array and records: nothing that shows them has a reason to render again.
+      expect(readyProjects(store.getState())).toBe(projects);
+    });
+
+    it('takes a changed record from the source and keeps the unchanged ones', async () => {
+      const changed = [records[0], projectRecord({ id: 'b', sort: 2, beds: 5 })];
+      const store = createProjectsStore(async () => sourceOf(async () => changed), quietLog(), {
+        projects,
+        total: 2,
+      });
+      store.load();
+      await vi.waitFor(() => expect(readyProjects(store.getState())).toBeDefined());
+      const [first, second] = readyProjects(store.getState()) ?? [];
+      expect(first).toBe(projects[0]);
+      expect(second).not.toBe(projects[1]);
+      expect(second).toMatchObject({ id: 'b', beds: 5 });
+    });
   });
 });

@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../../tooling/run-main';
+import {
+  budgetProblems,
+  initialJsProblems,
+  medianResult,
+  parsePerfOptions,
+  planMeasures,
+  type Measured,
+  type Pages,
+  type Result,
+} from '../perf-plan';
+
+const pages: Pages = {
+  home: '/',
+  list: '/projects',
+  project: '/projects/a',
+  pairsProject: '/projects/b',
+  phoneList: '/projects (phone photos)',
+  phoneProject: '/projects/p (phone photos)',
+};
+
+const good: Result = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1000,
+  tbt: 50,
+  cls: 0,
+  bytes: 1,
+  benchmarkIndex: 3000,
+  failing: [],
+};
+
+describe('parsePerfOptions', () => {
+  it('runs three times by default, once for the lean check, building only for the full run', () => {
+    expect(parsePerfOptions([])).toMatchObject({ runs: 3, build: true, budget: false });
+    expect(parsePerfOptions(['--budget'])).toMatchObject({ runs: 1, build: false, budget: true });
+    expect(parsePerfOptions(['--runs=5', '--no-build', '--only=phone'])).toMatchObject({
+      runs: 5,
+      build: false,
+      only: 'phone',
+    });
+  });
+
+  it.each([['--runs=x'], ['--runs=0'], ['--runs=1.5'], ['--rnus=3'], ['stray']])(
+    'refuses %s as a usage error (exit 2), never running Lighthouse zero times',
+    (arg) => {
+      expect(() => parsePerfOptions([arg])).toThrow(UsageError);
+    },
+  );
+});
+
+describe('planMeasures', () => {
+  it('the lean check measures the pairs page on calibrated and on default mobile settings', () => {
+    const plan = planMeasures(pages, true);
+    expect(plan.filter((m) => m.page === '/projects/b')).toEqual([
+      {
+        page: '/projects/b',
+        formFactor: 'desktop',
+        variant: 'prerendered',
+        settings: 'calibrated',
+      },
+      { page: '/projects/b', formFactor: 'mobile', variant: 'prerendered', settings: 'calibrated' },
+      { page: '/projects/b', formFactor: 'mobile', variant: 'prerendered', settings: 'default' },
+    ]);
+    expect(plan.some((m) => m.variant !== 'prerendered')).toBe(false);
+  });
+
+  it('the full run measures every project page on default settings beside its no-JS floor', () => {
+    const plan = planMeasures(pages, false);
+    for (const page of ['/projects/a', '/projects/b', '/projects/p (phone photos)']) {
+      expect(plan).toContainEqual({
+        page,
+        formFactor: 'mobile',
+        variant: 'prerendered',
+        settings: 'default',
+      });
+      expect(plan).toContainEqual({
+        page,
+        formFactor: 'mobile',
+        variant: 'floor',
+        settings: 'default',
+      });
+    }
+    expect(planMeasures(pages, false, 'phone').every((m) => m.page.includes('phone'))).toBe(true);
+  });
+});
+
+describe('medianResult', () => {
+  it('takes each figure’s median and every failing audit', () => {
+    const runs = [
+      { ...good, performance: 80, tbt: 700 },
+      { ...good, performance: 95, tbt: 90, failing: ['seo: x'] },
+      { ...good, performance: 99, tbt: 40 },
+    ];
+    expect(medianResult(runs)).toMatchObject({ performance: 95, tbt: 90, failing: ['seo: x'] });
+  });
+});
+
+describe('budgetProblems', () => {
+  const at = (over: Partial<Measured>, result: Partial<Result> = {}): Measured => ({
+    page: '/projects/b',
+    formFactor: 'mobile',
+    variant: 'prerendered',
+    settings: 'default',
+    ...over,
+    result: { ...good, ...result },
+  });
+
+  it('the full run gates a project page’s default-settings score, TBT and LCP against its floor', () => {
+    const measured = [
+      at({}, { performance: 90, tbt: 350, lcp: 1500 }),
+      at({ variant: 'floor' }, { lcp: 1000 }),
+    ];
+    expect(budgetProblems(measured, pages, false)).toEqual([
+      '/projects/b mobile (Lighthouse default): performance 90 < 95',
+      '/projects/b mobile (Lighthouse default): TBT 350 ms > 200 ms',
+      '/projects/b mobile (Lighthouse default): LCP 1500 ms > 1.1 × its no-JS 1000 ms',
+    ]);
+  });
+
+  it('the lean check reports the default-settings figure but gates the calibrated one', () => {
+    const measured = [
+      at({}, { performance: 70, tbt: 900 }),
+      at({ settings: 'calibrated' }, { performance: 85, tbt: 260 }),
+    ];
+    expect(budgetProblems(measured, pages, true)).toEqual([
+      '/projects/b mobile: performance 85 < 90',
+      '/projects/b mobile: TBT 260 ms > 200 ms',
+    ]);
+  });
+
+  it('names a missed category with the audits that failed', () => {
+    const measured = [
+      at(
+        { settings: 'calibrated', formFactor: 'desktop', page: '/' },
+        { seo: 92, failing: ['seo: meta'] },
+      ),
+    ];
+    expect(budgetProblems(measured, pages, true)).toEqual(['/ desktop: SEO 92 < 100 (seo: meta)']);
+  });
+});
+
+describe('initialJsProblems', () => {
+  it('holds home and list to 130 KiB and project pages to 160 KiB', () => {
+    expect(
+      initialJsProblems(
+        [
+          { route: '/', bytes: 131 * 1024, project: false },
+          { route: '/about-us', bytes: 140 * 1024, project: false },
+          { route: '/projects/a', bytes: 150 * 1024, project: true },
+          { route: '/projects/b', bytes: 161 * 1024, project: true },
+        ],
+        pages,
+      ),
+    ).toEqual(['/: initial JS 131.0 KiB > 130 KiB', '/projects/b: initial JS 161.0 KiB > 160 KiB']);
+  });
+});
