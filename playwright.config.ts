@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { HOSTING_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
 
 /**
  * End-to-end tests run in real Chromium against the production build (`dist/`,
  * from `npm run build`) served by the Firebase Hosting emulator with our own
- * firebase.json, so the SPA rewrite and the hosting headers are the real ones.
+ * firebase.json (`npm run serve`), so the SPA rewrite and the hosting headers are the real ones.
  */
 
-const HOSTING_URL = 'http://127.0.0.1:5050';
+const HOSTING_URL = localUrl(HOSTING_PORT);
 /** The phone-photo test site (npm run build:phone-photos), for the photo delivery checks. */
-const PHONE_PHOTO_SITE_URL = 'http://127.0.0.1:5051';
+const PHONE_PHOTO_SITE_URL = localUrl(PHONE_PHOTO_SITE_PORT);
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
 /** Specs whose checks depend on phone against desktop only: the tablet adds nothing. */
 const PHONE_AND_DESKTOP_SPECS = ['**/photo-viewer.spec.ts'];
@@ -62,21 +63,16 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'npx firebase emulators:start --only hosting --project demo-crossroads-renovation',
+      command: `npx tsx scripts/serve-build.ts dist ${HOSTING_PORT}`,
       url: `${HOSTING_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        // Keep the CLI off the network: no update check, no message-of-the-day fetch.
-        CI: 'true',
-        NO_UPDATE_NOTIFIER: '1',
-      },
     },
     {
-      command: 'npx tsx scripts/serve-build.ts dist-phone 5051',
+      command: `npx tsx scripts/serve-build.ts dist-phone ${PHONE_PHOTO_SITE_PORT}`,
       url: `${PHONE_PHOTO_SITE_URL}/`,
       reuseExistingServer: !isCI,
       timeout: 60_000,

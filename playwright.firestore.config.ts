@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { FIRESTORE_SITE_PORT, localUrl } from './tooling/ports';
 
 /**
  * The site in Firestore mode (dist-emulator/, built by scripts/firestore-site.ts against the
@@ -7,7 +8,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
  * firebase.json — its CSP widened, in this test server only, to reach the local emulator.
  * Run it with `npm run test:e2e:firestore`, which sets all of that up.
  */
-const SITE_URL = 'http://127.0.0.1:5052';
+const SITE_URL = localUrl(FIRESTORE_SITE_PORT);
 const emulator = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
 export default defineConfig({
@@ -35,7 +36,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-build.ts dist-emulator 5052 --connect http://${emulator}`,
+    command: `npx tsx scripts/serve-build.ts dist-emulator ${FIRESTORE_SITE_PORT} --connect http://${emulator}`,
     url: `${SITE_URL}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,14 +3,17 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './scripts/build/first-load-chunk';
 import { devPhotos } from './scripts/photos/dev-photos';
+import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
   plugins: [react(), devPhotos(publicDir)],
-  // scripts/lib/paths.ts: the phone-photo test site is built from another folder into another.
+  // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
+  server: { host: LOCAL_HOST, port: DEV_SERVER_PORT },
+  preview: { host: LOCAL_HOST, port: PREVIEW_PORT, strictPort: true },
   build: {
     outDir: process.env.SITE_OUT_DIR || 'dist',
     // The prerender reads it to give project pages their details chunk and its CSS up front.
@@ -28,7 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: [
       'src/**/__tests__/**/*.test.{ts,tsx}',
       'seed/**/__tests__/**/*.test.ts',
+      'tooling/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
+      'docs/__tests__/*.test.ts',
     ],
     css: false,
     // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.

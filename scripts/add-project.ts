@@ -16,104 +16,101 @@ import {
   projectPhotoFolder,
   projectRecord,
 } from './add-project/add-project-plan';
-import { parseAddProjectArgs, USAGE, UsageError } from './add-project/options';
+import { parseAddProjectArgs, USAGE } from './add-project/options';
 import { readProjectFolder } from './add-project/project-folder';
-import { DATA_FILE, PUBLIC_DIR, ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 import { encodeMaster, UnreadablePhoto } from './photos/photo-encoder';
 
-const NEXT_STEPS = `Next: \`npm run build\` (then \`npm run preview\`) to see it, and \`npm run seed\` to publish it to Firestore.`;
+const NEXT_STEPS = `Next: \`npm run build\` (then \`npm run serve\`) to see it, and \`npm run seed\` to publish it to Firestore.`;
 
-runMain('add-project', async () => {
-  let options;
-  try {
-    options = parseAddProjectArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`${error.message}\n\n${USAGE}`);
-    return 2;
-  }
-  if (options === 'help') {
-    console.log(USAGE);
-    return 0;
-  }
-
-  const folder = await readProjectFolder(options.folder).catch((error: unknown) => {
-    throw new ScriptError(`cannot read the folder ${options.folder}: ${messageOf(error)}`);
-  });
-  const dataPath = path.join(PUBLIC_DIR, DATA_FILE);
-  let data: { projects: unknown[] };
-  try {
-    const parsed: unknown = JSON.parse(await readFile(dataPath, 'utf8'));
-    data = { ...(parsed as object), projects: projectRecordsFromDataFile(parsed) };
-  } catch (error) {
-    throw new ScriptError(`cannot read ${shown(dataPath)}: ${messageOf(error)}`);
-  }
-
-  const plan = planFolder(folder, options, data.projects);
-  const photoDir = path.join(PUBLIC_DIR, projectPhotoFolder(plan.id));
-  // Photos no record names yet (a copy by hand, an earlier run cut short) are never overwritten
-  // silently: --replace says to.
-  const strayPhotos = await readdir(photoDir).catch(() => []);
-  if (plan.replacing < 0 && !options.replace && strayPhotos.length > 0) {
-    plan.problems.push(
-      `${shown(photoDir)} already holds ${strayPhotos.length} files that no project names: pass --replace to replace them`,
-    );
-  }
-  // Every photo is decoded now, even after a problem, so one run lists them all.
-  const files = photoFiles(plan);
-  const masters = new Map<string, { size: PhotoSize; data: Buffer }>();
-  const photoProblems: string[] = [];
-  for (const photo of files) {
-    try {
-      masters.set(
-        photo.source,
-        await encodeMaster(await readFile(path.join(options.folder, photo.source))),
-      );
-    } catch (error) {
-      if (!(error instanceof UnreadablePhoto)) throw error;
-      photoProblems.push(`${photo.source}: ${error.message.replace(/^is /, '')}`);
+runMain(
+  'add-project',
+  async () => {
+    const options = parseAddProjectArgs(process.argv.slice(2));
+    if (options === 'help') {
+      console.log(USAGE);
+      return 0;
     }
-  }
-  const sizes = new Map([...masters].map(([source, master]) => [source, master.size]));
-  const { record, problems: recordProblems } = projectRecord(plan, sizes);
-  const problems = [...plan.problems, ...photoProblems, ...recordProblems];
-  if (problems.length > 0) {
-    console.error(
-      `${shown(options.folder)}: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was written.`,
-    );
-    for (const problem of problems) console.error(`  ${problem}`);
-    return 1;
-  }
 
-  const befores = files.length - plan.photos.length;
-  console.log(
-    `${plan.replacing >= 0 ? 'Replace' : 'Add'} project "${plan.id}" (sort ${plan.sort}) with ${plan.photos.length} photos${befores > 0 ? ` and ${befores} before photo${befores === 1 ? '' : 's'}` : ''}:`,
-  );
-  for (const photo of files) {
-    const size = sizes.get(photo.source);
+    const folder = await readProjectFolder(options.folder).catch((error: unknown) => {
+      throw new ScriptError(`cannot read the folder ${options.folder}: ${messageOf(error)}`);
+    });
+    const dataPath = path.join(PUBLIC_DIR, DATA_FILE);
+    let data: { projects: unknown[] };
+    try {
+      const parsed: unknown = JSON.parse(await readFile(dataPath, 'utf8'));
+      data = { ...(parsed as object), projects: projectRecordsFromDataFile(parsed) };
+    } catch (error) {
+      throw new ScriptError(`cannot read ${shown(dataPath)}: ${messageOf(error)}`);
+    }
+
+    const plan = planFolder(folder, options, data.projects);
+    const photoDir = path.join(PUBLIC_DIR, projectPhotoFolder(plan.id));
+    // Photos no record names yet (a copy by hand, an earlier run cut short) are never overwritten
+    // silently: --replace says to.
+    const strayPhotos = await readdir(photoDir).catch(() => []);
+    if (plan.replacing < 0 && !options.replace && strayPhotos.length > 0) {
+      plan.problems.push(
+        `${shown(photoDir)} already holds ${strayPhotos.length} files that no project names: pass --replace to replace them`,
+      );
+    }
+    // Every photo is decoded now, even after a problem, so one run lists them all.
+    const files = photoFiles(plan);
+    const masters = new Map<string, { size: PhotoSize; data: Buffer }>();
+    const photoProblems: string[] = [];
+    for (const photo of files) {
+      try {
+        masters.set(
+          photo.source,
+          await encodeMaster(await readFile(path.join(options.folder, photo.source))),
+        );
+      } catch (error) {
+        if (!(error instanceof UnreadablePhoto)) throw error;
+        photoProblems.push(`${photo.source}: ${error.message.replace(/^is /, '')}`);
+      }
+    }
+    const sizes = new Map([...masters].map(([source, master]) => [source, master.size]));
+    const { record, problems: recordProblems } = projectRecord(plan, sizes);
+    const problems = [...plan.problems, ...photoProblems, ...recordProblems];
+    if (problems.length > 0) {
+      console.error(
+        `${shown(options.folder)}: ${problems.length} problem${problems.length === 1 ? '' : 's'}; nothing was written.`,
+      );
+      for (const problem of problems) console.error(`  ${problem}`);
+      return 1;
+    }
+
+    const befores = files.length - plan.photos.length;
     console.log(
-      `  ${photo.source} → ${shown(path.join(photoDir, photo.name))} (${size?.width}×${size?.height})`,
+      `${plan.replacing >= 0 ? 'Replace' : 'Add'} project "${plan.id}" (sort ${plan.sort}) with ${plan.photos.length} photos${befores > 0 ? ` and ${befores} before photo${befores === 1 ? '' : 's'}` : ''}:`,
     );
-  }
-  for (const file of plan.skipped) console.log(`  skipped: ${file}`);
-  console.log(
-    `  ${shown(dataPath)}: ${plan.replacing >= 0 ? `replace record #${plan.replacing}` : 'add the record last'}`,
-  );
-  if (options.dryRun) {
-    console.log(`Dry run: nothing was written.\n${NEXT_STEPS}`);
-    return 0;
-  }
+    for (const photo of files) {
+      const size = sizes.get(photo.source);
+      console.log(
+        `  ${photo.source} → ${shown(path.join(photoDir, photo.name))} (${size?.width}×${size?.height})`,
+      );
+    }
+    for (const file of plan.skipped) console.log(`  skipped: ${file}`);
+    console.log(
+      `  ${shown(dataPath)}: ${plan.replacing >= 0 ? `replace record #${plan.replacing}` : 'add the record last'}`,
+    );
+    if (options.dryRun) {
+      console.log(`Dry run: nothing was written.\n${NEXT_STEPS}`);
+      return 0;
+    }
 
-  await writeProject(
-    photoDir,
-    files.map((photo) => ({ name: photo.name, data: masters.get(photo.source)?.data })),
-    dataPath,
-    dataFileWith(data, record, plan.replacing),
-  );
-  console.log(`Done.\n${NEXT_STEPS}`);
-  return 0;
-});
+    await writeProject(
+      photoDir,
+      files.map((photo) => ({ name: photo.name, data: masters.get(photo.source)?.data })),
+      dataPath,
+      dataFileWith(data, record, plan.replacing),
+    );
+    console.log(`Done.\n${NEXT_STEPS}`);
+    return 0;
+  },
+  USAGE,
+);
 
 /**
  * Photos first, into a fresh folder swapped in whole; the data file last, replaced in one

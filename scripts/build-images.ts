@@ -20,14 +20,14 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ICON_SIZES } from '../src/app/seo/web-manifest';
-import { brand, brandMark } from '../src/config/brand';
+import { brand, brandMark, THEME_COLOR } from '../src/config/brand';
 import { site } from '../src/config/site';
 import {
   parseProjectRecords,
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
-import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 
@@ -36,14 +36,14 @@ const MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 
 /** The logo's house mark (src/config/brand.ts), white with its door, for icons on navy. */
 const MARK_PATHS = `
-  <path d="${brandMark.house}" fill="#ffffff" />
+  <path d="${brandMark.house}" fill="${brand.white}" />
   <path d="${brandMark.door}" fill="${brand.doorAccent}" />
-  <path d="${brandMark.chimney}" fill="#ffffff" />`;
+  <path d="${brandMark.chimney}" fill="${brand.white}" />`;
 
 function iconSvg(padding: number): string {
   const inner = 64 - padding * 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-  <rect width="64" height="64" fill="${site.themeColor}" />
+  <rect width="64" height="64" fill="${THEME_COLOR}" />
   <g transform="translate(${padding} ${padding}) scale(${inner / 64})">${MARK_PATHS}</g>
 </svg>`;
 }
@@ -55,8 +55,8 @@ function shareCardSvg(): string {
   </linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)" />
   <g transform="translate(96 150) scale(3.5)">${MARK_PATHS}</g>
-  <text x="360" y="270" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#ffffff">Crossroads</text>
-  <text x="364" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" letter-spacing="12" fill="#ffffff">RENOVATION</text>
+  <text x="360" y="270" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="${brand.white}">Crossroads</text>
+  <text x="364" y="340" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" letter-spacing="12" fill="${brand.white}">RENOVATION</text>
   <text x="96" y="500" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" fill="${brand.sand}">Remodeling &amp; renovation for ${site.city} investment properties</text>
 </svg>`;
 }

@@ -11,11 +11,10 @@
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { DEMO_PROJECT_ID } from '../src/config/demo-project';
+import { ROOT } from '../tooling/paths';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
@@ -24,9 +23,9 @@ const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.c
 const FIRESTORE_BUILD_ENV = {
   VITE_DATA_SOURCE: 'firestore',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-crossroads-renovation.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-crossroads-renovation',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-crossroads-renovation.appspot.com',
+  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
   VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
   VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',

@@ -19,11 +19,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './lib/free-port';
-import { ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { DEMO_PROJECT_ID as DEMO_PROJECT } from '../src/config/demo-project';
+import { freePort } from '../tooling/free-port';
+import { ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 
-const DEMO_PROJECT = 'demo-crossroads-renovation';
 const RULES = path.join(ROOT, 'firestore.rules');
 const START_TIMEOUT_MS = 90_000;
 

@@ -8,8 +8,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 
 const OUT_DIR = path.join(ROOT, 'dist-emulator');
 

@@ -14,8 +14,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
-import { DATA_FILE, PUBLIC_DIR, ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { runMain, ScriptError } from '../tooling/run-main';
 import { photosFor } from './portfolio/photos';
 import { PROJECTS, type ProjectSpec } from './portfolio/projects';
 

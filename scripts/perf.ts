@@ -21,16 +21,15 @@
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import { initialJsBytes } from './perf/initial-js';
 import { hostBenchmarkIndex, mobileCpuSlowdown } from './perf/cpu-calibration';
 import { checkPhonePhotoFiles } from './perf/phone-photo-files';
 import { serve, type ServeMode } from './perf/static-server';
+import { pageFile, routes } from '../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
-
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+import { ROOT } from '../tooling/paths';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
@@ -46,7 +45,7 @@ const LENIENCY = { desktopPerformance: 5 };
 
 /** The list whose first cover is a 12 MP phone photo (dist-phone/, npm run build:phone-photos). */
 const PHONE_PHOTO_BUDGETS = { mobilePerformance: 90, lcpMs: 2500, photoBytes: 300 * 1000 };
-const PHONE_PAGE = '/projects (phone photos)';
+const PHONE_PAGE = `${routes.projects} (phone photos)`;
 const meetsPhoneBudget = (result: { performance: number; lcp: number }) =>
   result.performance >= PHONE_PHOTO_BUDGETS.mobilePerformance &&
   result.lcp <= PHONE_PHOTO_BUDGETS.lcpMs;
@@ -80,9 +79,12 @@ async function firstProjectPath(): Promise<string> {
   const sitemap = await readFile(path.join(DIST, 'sitemap.xml'), 'utf8').catch(
     () => `<loc>${process.env.PERF_PROJECT ?? ''}</loc>`,
   );
-  const match = /<loc>(?:https?:\/\/[^/]+)?(\/projects\/[^<]+)<\/loc>/.exec(sitemap);
-  if (!match?.[1]) throw new Error('sitemap.xml lists no project.');
-  return match[1];
+  const paths = [...sitemap.matchAll(/<loc>(?:https?:\/\/[^/]+)?([^<]+)<\/loc>/g)];
+  const project = paths
+    .map((match) => match[1])
+    .find((at) => at?.startsWith(`${routes.projects}/`));
+  if (!project) throw new Error('sitemap.xml lists no project.');
+  return project;
 }
 
 async function audit(
@@ -185,25 +187,28 @@ async function main() {
   const problems: string[] = [];
 
   // Initial JavaScript per route, as each route's HTML loads it.
-  const routes: [string, string][] = [
-    ['/', 'index.html'],
-    ['/projects', 'projects.html'],
-    ['/about-us', 'about-us.html'],
-    [project, `${project.slice(1)}.html`],
+  const routeFiles: [string, string][] = [
+    ...[routes.home, routes.projects, routes.about, project].map((route): [string, string] => [
+      route,
+      pageFile(route),
+    ]),
     ['(client-rendered shell)', 'app-shell.html'],
   ];
   const jsRows = [['route', 'initial JS (gzip)']];
-  for (const [route, file] of routes) {
+  for (const [route, file] of routeFiles) {
     const bytes = await initialJsBytes(DIST, file).catch(() => undefined);
     if (bytes === undefined) continue;
     jsRows.push([route, kib(bytes)]);
-    if ((route === '/' || route === '/projects') && bytes > BUDGETS.initialJsKiB * 1024) {
+    if (
+      (route === routes.home || route === routes.projects) &&
+      bytes > BUDGETS.initialJsKiB * 1024
+    ) {
       problems.push(`${route}: initial JS ${kib(bytes)} > ${BUDGETS.initialJsKiB} KiB`);
     }
   }
   console.log(`\nInitial JavaScript per route (JSON mode)\n\n${table(jsRows)}\n`);
 
-  const pages = ['/', '/projects', project];
+  const pages = [routes.home, routes.projects, project];
   problems.push(...(await checkPhonePhotoFiles(PHONE_DIST, PHONE_PHOTO_BUDGETS.photoBytes)));
   const plan: { page: string; formFactor: FormFactor; variant: Variant }[] = [
     { page: PHONE_PAGE, formFactor: 'mobile', variant: 'prerendered' },
@@ -211,7 +216,7 @@ async function main() {
   for (const page of pages) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       // The lean check: both form factors for /, desktop for the others.
-      if (budgetMode && page !== '/' && formFactor === 'mobile') continue;
+      if (budgetMode && page !== routes.home && formFactor === 'mobile') continue;
       const variants: Variant[] = budgetMode ? ['prerendered'] : ['prerendered', 'client', 'floor'];
       for (const variant of variants) plan.push({ page, formFactor, variant });
     }
@@ -240,7 +245,7 @@ async function main() {
     for (const item of plan) {
       const url =
         item.page === PHONE_PAGE
-          ? `${phoneSite.url}/projects`
+          ? `${phoneSite.url}${routes.projects}`
           : `${servers[item.variant === 'client' ? 'client' : 'prerendered'].url}${item.page}`;
       const samples: Result[] = [];
       for (let run = 0; run < runs; run++) {

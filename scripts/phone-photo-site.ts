@@ -12,8 +12,8 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Project } from '../src/features/projects/project-schema';
-import { CACHE_DIR, DATA_FILE, ROOT } from './lib/paths';
-import { runMain } from './lib/run-main';
+import { CACHE_DIR, DATA_FILE, ROOT } from '../tooling/paths';
+import { runMain } from '../tooling/run-main';
 import { cameraPhoto, type CameraPhotoOptions } from './photos/camera-photo';
 
 const PHONE_SITE_DIST = path.join(ROOT, 'dist-phone');

@@ -14,8 +14,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as PrerenderEntryModule from '../src/app/prerender/entry';
-import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from './lib/paths';
-import { runMain } from './lib/run-main';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from '../tooling/paths';
+import { runMain } from '../tooling/run-main';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
@@ -109,7 +109,7 @@ runMain('prerender', async () => {
   for (const page of pages) {
     await write(page.file, app.pageHtml(template, page, await app.renderPage(page), lazy));
   }
-  await write('sitemap.xml', app.sitemapXml(projects));
+  await write('sitemap.xml', app.sitemapXml(pages));
   await write('robots.txt', app.robotsTxt());
   await write('site.webmanifest', `${JSON.stringify(app.webManifest(), null, 2)}\n`);
   await rm(SSR_OUT, { recursive: true, force: true });

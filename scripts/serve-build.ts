@@ -1,8 +1,10 @@
 /**
- * Serves a second build folder with the Firebase Hosting emulator and our own firebase.json —
- * the same headers and rewrites as the real site — beside the main site's emulator:
+ * Serves a build folder with the Firebase Hosting emulator and our own firebase.json — the
+ * same headers and rewrites as the real site — on free hub and logging ports, so several run
+ * side by side:
  *
- *   tsx scripts/serve-build.ts DIR PORT [--connect ORIGIN]
+ *   npm run serve                                dist/ on firebase.json's Hosting port
+ *   tsx scripts/serve-build.ts [DIR [PORT]] [--connect ORIGIN]
  *
  * `--connect` adds ORIGIN to the Content-Security-Policy's connect-src in this test server
  * only (the Firestore-mode site must reach the local Firestore emulator); what `firebase
@@ -12,67 +14,80 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { freePort } from './lib/free-port';
-import { CACHE_DIR, ROOT } from './lib/paths';
-import { runMain, ScriptError } from './lib/run-main';
+import { freePort } from '../tooling/free-port';
+import { CACHE_DIR, ROOT } from '../tooling/paths';
+import { HOSTING_PORT, LOCAL_HOST } from '../tooling/ports';
+import {
+  numberOption,
+  parseCommandLine,
+  runMain,
+  ScriptError,
+  UsageError,
+} from '../tooling/run-main';
+import { DEMO_PROJECT_ID } from '../src/config/demo-project';
 
 type HostingConfig = {
   hosting: { public: string; headers?: { headers: { key: string; value: string }[] }[] };
   [key: string]: unknown;
 };
 
-runMain('serve-build', async () => {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { connect: { type: 'string' } },
-  });
-  const [dir, port] = positionals;
-  if (!dir || !port)
-    throw new ScriptError('usage: tsx scripts/serve-build.ts DIR PORT [--connect ORIGIN]');
-  const dist = path.resolve(ROOT, dir);
-  if (!existsSync(path.join(dist, 'index.html'))) {
-    throw new ScriptError(`${dist} holds no built site: build it first (see README).`);
-  }
+const USAGE = `Usage: tsx scripts/serve-build.ts [DIR [PORT]] [--connect ORIGIN]   (default: dist ${HOSTING_PORT})`;
 
-  const config = JSON.parse(
-    await readFile(path.join(ROOT, 'firebase.json'), 'utf8'),
-  ) as HostingConfig;
-  const configDir = path.join(CACHE_DIR, 'serve-build', path.basename(dist));
-  // Hosting resolves `public` from the config's folder.
-  const hosting = { ...config.hosting, public: path.relative(configDir, dist) };
-  if (values.connect) {
-    for (const rule of hosting.headers ?? []) {
-      for (const header of rule.headers) {
-        if (header.key === 'Content-Security-Policy') {
-          header.value = header.value.replace(
-            "connect-src 'self'",
-            `connect-src 'self' ${values.connect}`,
-          );
+runMain(
+  'serve-build',
+  async () => {
+    const { positionals, values } = parseCommandLine({
+      allowPositionals: true,
+      options: { connect: { type: 'string' } },
+    });
+    const [dir = 'dist', portText, ...extra] = positionals;
+    if (extra.length > 0) throw new UsageError(`unexpected arguments: ${extra.join(' ')}`);
+    const port = numberOption('port', portText, { integer: true, min: 1 }) ?? HOSTING_PORT;
+    const dist = path.resolve(ROOT, dir);
+    if (!existsSync(path.join(dist, 'index.html'))) {
+      throw new ScriptError(`${dist} holds no built site: build it first (see README).`);
+    }
+
+    const config = JSON.parse(
+      await readFile(path.join(ROOT, 'firebase.json'), 'utf8'),
+    ) as HostingConfig;
+    const configDir = path.join(CACHE_DIR, 'serve-build', path.basename(dist));
+    // Hosting resolves `public` from the config's folder.
+    const hosting = { ...config.hosting, public: path.relative(configDir, dist) };
+    if (values.connect) {
+      for (const rule of hosting.headers ?? []) {
+        for (const header of rule.headers) {
+          if (header.key === 'Content-Security-Policy') {
+            header.value = header.value.replace(
+              "connect-src 'self'",
+              `connect-src 'self' ${values.connect}`,
+            );
+          }
         }
       }
     }
-  }
-  const emulators = {
-    hosting: { host: '127.0.0.1', port: Number(port) },
-    // Free hub and logging ports, so this emulator runs beside the main site's.
-    hub: { host: '127.0.0.1', port: await freePort() },
-    logging: { host: '127.0.0.1', port: await freePort() },
-    ui: { enabled: false },
-    singleProjectMode: true,
-  };
-  await mkdir(configDir, { recursive: true });
-  const file = path.join(configDir, 'firebase.json');
-  await writeFile(file, JSON.stringify({ hosting, emulators }, null, 2));
+    const emulators = {
+      hosting: { host: LOCAL_HOST, port },
+      // Free hub and logging ports, so this emulator runs beside the main site's.
+      hub: { host: LOCAL_HOST, port: await freePort() },
+      logging: { host: LOCAL_HOST, port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    };
+    await mkdir(configDir, { recursive: true });
+    const file = path.join(configDir, 'firebase.json');
+    await writeFile(file, JSON.stringify({ hosting, emulators }, null, 2));
 
-  const args = ['firebase', 'emulators:start', '--config', file, '--only', 'hosting'];
-  const child = spawn('npx', [...args, '--project', 'demo-crossroads-renovation'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
-  });
-  const stop = () => child.kill('SIGTERM');
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
-  return new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
-});
+    const args = ['firebase', 'emulators:start', '--config', file, '--only', 'hosting'];
+    const child = spawn('npx', [...args, '--project', DEMO_PROJECT_ID], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1' },
+    });
+    const stop = () => child.kill('SIGTERM');
+    process.once('SIGTERM', stop);
+    process.once('SIGINT', stop);
+    return new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? 0)));
+  },
+  USAGE,
+);

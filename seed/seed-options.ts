@@ -1,28 +1,31 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { isDemoProjectId } from '../src/config/demo-project';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { parseCommandLine, UsageError } from '../tooling/run-main';
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_DATA_FILE = fileURLToPath(
-  new URL('../public/assets/Data/data.json', import.meta.url),
-);
-export const DEFAULT_PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));
+export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
-Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune]
+Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune] [--overwrite]
 
   --file PATH    data file to mirror (default: public/assets/Data/data.json)
   --public DIR   where the file's root-relative photos are (default: public/); every one
                  must exist there, so no record points at a photo the site does not serve
   --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
                  (then it defaults to GCLOUD_PROJECT or the .firebaserc default)
-  --dry-run      print the plan and write nothing
+  --dry-run      print the plan, every update field by field, and write nothing
   --prune        also delete documents whose ids are not in the file
+  --overwrite    let the file win over changes made in Firestore since the last seed
+                 (without it, such a change is a conflict and nothing is written)
   --help         show this text
 
 Against the emulator set FIRESTORE_EMULATOR_HOST=host:port. Against a live project
-the command uses Application Default Credentials (gcloud auth application-default login).`;
+the command uses Application Default Credentials (gcloud auth application-default login).
+
+Exit status: 0 done, 1 bad file or Firestore failure, 2 wrong usage, 3 conflict: Firestore
+changed since the last seed (run \`npm run pull\`, or add --overwrite); nothing was written.`;
 
 export type SeedOptions = {
   file: string;
@@ -33,49 +36,59 @@ export type SeedOptions = {
   emulatorHost: string | undefined;
   dryRun: boolean;
   prune: boolean;
+  overwrite: boolean;
 };
-
-/** A mistake in how the command was called; exits with status 2. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-}
-
-const DEMO_PROJECT = /^demo-/;
 
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SeedOptions | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: [...argv],
-      options: {
-        file: { type: 'string' },
-        public: { type: 'string' },
-        project: { type: 'string' },
-        'dry-run': { type: 'boolean', default: false },
-        prune: { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      file: { type: 'string' },
+      public: { type: 'string' },
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
   if (values.help) return 'help';
 
+  const target = firestoreTarget(values.project, env, 'seed');
+  return {
+    file: values.file ?? DEFAULT_DATA_FILE,
+    publicDir: values.public ?? PUBLIC_DIR,
+    ...target,
+    dryRun: values['dry-run'],
+    prune: values.prune,
+    overwrite: values.overwrite,
+  };
+}
+
+/**
+ * The Firestore a content command reads and writes, chosen the same way by seed, pull and
+ * publish: the emulator when FIRESTORE_EMULATOR_HOST is set (project: --project, else
+ * GCLOUD_PROJECT, else the .firebaserc default), else the live project named by --project.
+ */
+function firestoreTarget(
+  project: string | undefined,
+  env: Readonly<Record<string, string | undefined>>,
+  verb: string,
+): { projectId: string; emulatorHost: string | undefined } {
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
-  let projectId = values.project?.trim() || undefined;
+  let projectId = project?.trim() || undefined;
   if (emulatorHost) {
     projectId ??= env.GCLOUD_PROJECT?.trim() || defaultProjectFromFirebaserc();
   } else if (!projectId) {
-    // Never guess a live project: writing to one must be a deliberate choice.
+    // Never guess a live project: using one must be a deliberate choice.
     throw new UsageError(
-      'Pass --project ID to seed a live project, or set FIRESTORE_EMULATOR_HOST to seed the emulator.',
+      `Pass --project ID to ${verb} a live project, or set FIRESTORE_EMULATOR_HOST to ${verb} the emulator.`,
     );
-  } else if (DEMO_PROJECT.test(projectId)) {
+  } else if (isDemoProjectId(projectId)) {
     throw new UsageError(
       `"${projectId}" is a demo project, which exists only in the emulator. Set FIRESTORE_EMULATOR_HOST.`,
     );
@@ -83,20 +96,12 @@ export function parseSeedArgs(
   if (!projectId) {
     throw new UsageError('No project id: pass --project ID or set a default in .firebaserc.');
   }
-
-  return {
-    file: values.file ?? DEFAULT_DATA_FILE,
-    publicDir: values.public ?? DEFAULT_PUBLIC_DIR,
-    projectId,
-    emulatorHost,
-    dryRun: values['dry-run'],
-    prune: values.prune,
-  };
+  return { projectId, emulatorHost };
 }
 
 function defaultProjectFromFirebaserc(): string | undefined {
   try {
-    const rc: unknown = JSON.parse(readFileSync(`${REPO_ROOT}.firebaserc`, 'utf8'));
+    const rc: unknown = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
     if (typeof rc === 'object' && rc !== null && 'projects' in rc) {
       const { projects } = rc;
       if (typeof projects === 'object' && projects !== null && 'default' in projects) {

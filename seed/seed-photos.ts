@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RecordProblem } from '../src/features/projects/project-records';
 import type { Project } from '../src/features/projects/project-schema';
 import { localPhotoPath } from '../src/lib/responsive-image';
-import { imagePhotos, PHOTO_FORMAT_HINT } from '../scripts/photos/photo-plan';
+import { imagePhotos, PHOTO_FORMAT_HINT } from '../tooling/record-photos';
 
 /**
  * A Firestore record must never point at a photo the site does not serve: every root-relative

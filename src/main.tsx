@@ -11,7 +11,7 @@ import {
 import { SiteRoutes } from './app/router';
 import { createProjectsStore } from './features/projects/data/projects-store';
 import { requestsFilters } from './features/projects/project-filters';
-import { isProjectListPath } from './features/projects/project-logic';
+import { isProjectListPath } from './config/routes';
 import { selectProjectSource } from './features/projects/data/select-source';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@
  */
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import type { PhotoSize } from '../../src/lib/responsive-image';
-import { PHOTO_FORMAT_HINT } from '../photos/photo-plan';
+import { PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 import type { AddProjectOptions } from './options';
 import type { ProjectFolder } from './project-folder';
 

@@ -1,4 +1,4 @@
-import { parseArgs } from 'node:util';
+import { numberOption, parseCommandLine, UsageError } from '../../tooling/run-main';
 
 export const USAGE = `Adds a project to the portfolio from a folder of photos.
 
@@ -31,43 +31,26 @@ export type AddProjectOptions = {
   dryRun: boolean;
 };
 
-/** A mistake in how the command was called; exits with status 2. */
-export class UsageError extends Error {}
-
 export function parseAddProjectArgs(argv: readonly string[]): AddProjectOptions | 'help' {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        id: { type: 'string' },
-        sort: { type: 'string' },
-        replace: { type: 'boolean', default: false },
-        'dry-run': { type: 'boolean', default: false },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine({
+    args: [...argv],
+    options: {
+      id: { type: 'string' },
+      sort: { type: 'string' },
+      replace: { type: 'boolean', default: false },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: true,
+  });
   if (values.help) return 'help';
   if (positionals.length !== 1 || !positionals[0]) {
     throw new UsageError('Name exactly one project folder.');
   }
-  let sort: number | undefined;
-  if (values.sort !== undefined) {
-    sort = Number(values.sort);
-    if (values.sort.trim() === '' || !Number.isFinite(sort)) {
-      throw new UsageError(`--sort must be a number, not "${values.sort}".`);
-    }
-  }
   return {
     folder: positionals[0],
     id: values.id,
-    sort,
+    sort: numberOption('sort', values.sort),
     replace: values.replace,
     dryRun: values['dry-run'],
   };

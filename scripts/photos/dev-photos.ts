@@ -9,11 +9,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { DATA_FILE_URL } from '../../src/features/projects/data-file';
 import type { PhotoSize } from '../../src/lib/responsive-image';
 import type { Variant } from './photo-encoder';
 
 const COPY = /^(.*)-(\d+)\.(avif|webp)$/;
-const DATA_FILE_URL = '/assets/Data/data.json';
 
 export function devPhotos(publicDir: string): Plugin {
   const encoded = new Map<string, Promise<Variant[]>>();
@@ -48,9 +48,7 @@ export function devPhotos(publicDir: string): Plugin {
         import('./photo-plan'),
       ]);
     const { planPhotos, withPhotoSizes } = plan;
-    const data: unknown = JSON.parse(
-      await readFile(path.join(publicDir, DATA_FILE_URL.slice(1)), 'utf8'),
-    );
+    const data: unknown = JSON.parse(await readFile(path.join(publicDir, DATA_FILE_URL), 'utf8'));
     const { projects } = parseProjectRecords(projectRecordsFromDataFile(data));
     const sizes = new Map<string, PhotoSize>();
     for (const photo of planPhotos(projects).photos) {

@@ -10,7 +10,7 @@ import {
   type PhotoFormat,
   type PhotoSize,
 } from '../../src/lib/responsive-image';
-import { PHOTO_FORMAT_HINT } from './photo-plan';
+import { PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 
 /** Quality per format, tuned so a 1280px copy of a 12 MP phone photo stays well under 300 KB. */
 const ENCODING = {

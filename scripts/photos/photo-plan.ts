@@ -2,7 +2,7 @@
  * Which files the build must turn into responsive copies, decided from the data file alone
  * (no disk, no decoding), and what in it cannot work. Pure, so every refusal is unit-tested.
  */
-import type { Project, ProjectImage } from '../../src/features/projects/project-schema';
+import type { Project } from '../../src/features/projects/project-schema';
 import {
   localPhotoPath,
   PHOTO_FORMATS,
@@ -10,6 +10,7 @@ import {
   variantPath,
   type PhotoSize,
 } from '../../src/lib/responsive-image';
+import { imagePhotos, PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 
 export type PlannedPhoto = {
   /** The URL as records write it. */
@@ -24,18 +25,6 @@ export type PlannedPhoto = {
 export type PhotoProblem = { id: string; url: string; message: string };
 
 type PhotoPlan = { photos: PlannedPhoto[]; problems: PhotoProblem[] };
-
-export const PHOTO_FORMAT_HINT =
-  'the site serves JPEG, PNG, WebP and AVIF photos (export HEIC photos from the phone as JPEG)';
-
-/** The photos one image entry names: the photo itself and, when given, the view before the work. */
-export function imagePhotos(
-  image: Pick<ProjectImage, 'url' | 'before_url'>,
-): { field: 'url' | 'before_url'; url: string }[] {
-  const photos: { field: 'url' | 'before_url'; url: string }[] = [{ field: 'url', url: image.url }];
-  if (image.before_url !== undefined) photos.push({ field: 'before_url', url: image.before_url });
-  return photos;
-}
 
 export function planPhotos(projects: readonly Project[]): PhotoPlan {
   const byPath = new Map<string, PlannedPhoto>();

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATA_FILE, DEFAULT_PUBLIC_DIR, UsageError, parseSeedArgs } from '../seed-options';
+import { PUBLIC_DIR } from '../../tooling/paths';
+import { UsageError } from '../../tooling/run-main';
+import { DEFAULT_DATA_FILE, parseSeedArgs } from '../seed-options';
+import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
 
@@ -8,11 +11,12 @@ describe('parseSeedArgs', () => {
   it('targets the emulator and the .firebaserc demo project by default', () => {
     expect(parseSeedArgs([], emulator)).toEqual({
       file: DEFAULT_DATA_FILE,
-      publicDir: DEFAULT_PUBLIC_DIR,
-      projectId: 'demo-crossroads-renovation',
+      publicDir: PUBLIC_DIR,
+      projectId: DEMO_PROJECT_ID,
       emulatorHost: '127.0.0.1:8080',
       dryRun: false,
       prune: false,
+      overwrite: false,
     });
     expect(DEFAULT_DATA_FILE).toMatch(/public[/\\]assets[/\\]Data[/\\]data\.json$/);
   });
@@ -20,7 +24,17 @@ describe('parseSeedArgs', () => {
   it('reads every flag', () => {
     expect(
       parseSeedArgs(
-        ['--file', 'x.json', '--public', 'site', '--project', 'demo-other', '--dry-run', '--prune'],
+        [
+          '--file',
+          'x.json',
+          '--public',
+          'site',
+          '--project',
+          'demo-other',
+          '--dry-run',
+          '--prune',
+          '--overwrite',
+        ],
         {
           ...emulator,
           GCLOUD_PROJECT: 'demo-ignored',
@@ -32,6 +46,7 @@ describe('parseSeedArgs', () => {
       projectId: 'demo-other',
       dryRun: true,
       prune: true,
+      overwrite: true,
     });
     expect(parseSeedArgs([], { ...emulator, GCLOUD_PROJECT: 'demo-exec' })).toMatchObject({
       projectId: 'demo-exec',
@@ -47,7 +62,7 @@ describe('parseSeedArgs', () => {
     expect(() => parseSeedArgs([], { GCLOUD_PROJECT: 'crossroads-prod' })).toThrow(
       /Pass --project ID to seed a live project/,
     );
-    expect(() => parseSeedArgs(['--project', 'demo-crossroads-renovation'], {})).toThrow(
+    expect(() => parseSeedArgs(['--project', DEMO_PROJECT_ID], {})).toThrow(
       /exists only in the emulator/,
     );
   });

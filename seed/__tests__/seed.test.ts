@@ -1,9 +1,13 @@
 // @vitest-environment node
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import {
+  PROJECTS_COLLECTION,
+  SEED_MEMORY_COLLECTION,
+} from '../../src/features/projects/data/firestore-paths';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { toDocumentData } from '../seed-plan';
+import { runSeed } from '../seed-run';
 import {
   EMULATOR_HOST,
   demoProjectId,
@@ -16,6 +20,7 @@ import {
 import {
   INVALID_FILE,
   VALID_FILE,
+  fixturePublicDir,
   generatedProject,
   readFixture,
   tempDataFiles,
@@ -43,9 +48,20 @@ function freshProject() {
   const db = firestore.admin(projectId);
   return {
     db,
+    projectId,
     seed: (...args: string[]) =>
       runSeedCli(args, { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId }),
   };
+}
+
+/** Every write to the projects and to the seed's memory, to prove a refusal wrote nothing. */
+async function allWriteTimes(db: Firestore): Promise<Map<string, string>> {
+  const projects = await writeTimes(db, PROJECTS_COLLECTION);
+  const memory = await writeTimes(db, SEED_MEMORY_COLLECTION);
+  return new Map([
+    ...[...projects].map(([id, time]) => [`p/${id}`, time] as const),
+    ...[...memory].map(([id, time]) => [`m/${id}`, time] as const),
+  ]);
 }
 
 async function documents(db: Firestore): Promise<Map<string, Record<string, unknown>>> {
@@ -83,7 +99,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(writesBetween(again, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
   });
 
-  it('rewrites only changed documents, including ones edited in Firestore by hand', async () => {
+  it('rewrites only documents the file changed, and prints each update field by field', async () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
 
@@ -93,57 +109,194 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
         : record,
     );
     const changed = files.write(records);
-    await db.collection(PROJECTS_COLLECTION).doc('elm-court').update({ beds: 9, extra: 'x' });
 
     const before = await writeTimes(db, PROJECTS_COLLECTION);
     const result = await seed('--file', changed);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Plan: 0 to add, 2 to update, 1 unchanged');
-    expect(result.stdout).toMatch(/~ update\s+maple-street/);
-    expect(result.stdout).toMatch(/~ update\s+elm-court/);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(2);
+    expect(result.stdout).toContain('Plan: 0 to add, 1 to update, 2 unchanged');
+    expect(result.stdout).toMatch(
+      /~ update maple-street\n\s+beds: 3 → 5\n\s+is_sold: true → false\n\s+year_sold: 2022 → absent\n/,
+    );
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(1);
     const stored = await documents(db);
     expect(stored).toEqual(expectedDocuments(records));
     expect(stored.get('maple-street')).not.toHaveProperty('year_sold');
   });
 
+  it('refuses to undo a change made in Firestore: every conflict printed, nothing written', async () => {
+    const { db, seed } = freshProject();
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+    // As the company would in the console: mark a sale, and add a project there.
+    await db.collection(PROJECTS_COLLECTION).doc('maple-street').update({ year_sold: 2026 });
+    await db
+      .collection(PROJECTS_COLLECTION)
+      .doc('console-added')
+      .set({ id: 'console-added', sort: 9 });
+    const edited = files.write(
+      readFixture().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
+    );
+
+    for (const args of [[], ['--prune'], ['--dry-run'], ['--dry-run', '--prune']]) {
+      const before = await allWriteTimes(db);
+      const result = await seed('--file', edited, ...args);
+      expect(result.code, args.join(' ')).toBe(3);
+      expect(result.stdout).toContain(
+        'maple-street: year_sold is 2022 in the file, 2026 in Firestore',
+      );
+      expect(result.stdout).toMatch(/~ update elm-court\n\s+beds: 2 → 3/);
+      if (args.includes('--prune')) {
+        expect(result.stdout).toContain(
+          'console-added: created in Firestore, not in the file; --prune would delete it',
+        );
+        expect(result.stdout).toContain('2 conflicts');
+      } else {
+        expect(result.stdout).toContain('1 conflict:');
+        expect(result.stdout).toContain('`npm run pull` adds them to the file');
+      }
+      expect(result.stderr).toContain('Nothing was written.');
+      expect(result.stderr).toContain('npm run pull');
+      expect(writesBetween(before, await allWriteTimes(db))).toBe(0);
+    }
+    expect((await documents(db)).get('maple-street')).toMatchObject({ year_sold: 2026 });
+    expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 2 });
+  });
+
+  it('lets the file win with --overwrite, then remembers what it wrote', async () => {
+    const { db, seed } = freshProject();
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+    await db
+      .collection(PROJECTS_COLLECTION)
+      .doc('maple-street')
+      .update({ year_sold: 2026, note: 'x' });
+    await db
+      .collection(PROJECTS_COLLECTION)
+      .doc('console-added')
+      .set({ id: 'console-added', sort: 9 });
+
+    const result = await seed('--file', VALID_FILE, '--prune', '--overwrite');
+    expect(result.stdout).toContain('--overwrite: the file wins over 2 changes made in Firestore');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Done: 0 added, 1 updated, 2 unchanged, 1 removed.');
+    expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
+
+    const again = await seed('--file', VALID_FILE, '--prune');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged, 0 to remove.');
+  });
+
+  it('adopts a collection seeded before the seed kept a memory: equal documents silently', async () => {
+    const { db, seed } = freshProject();
+    // As an older seed left it: the documents, and no memory of writing them.
+    const expected = expectedDocuments(readFixture());
+    for (const [id, data] of expected) {
+      await db
+        .collection(PROJECTS_COLLECTION)
+        .doc(id)
+        .set(id === 'oak-avenue' ? { ...data, beds: 6 } : data);
+    }
+
+    const blocked = await seed('--file', VALID_FILE);
+    expect(blocked.code).toBe(3);
+    expect(blocked.stdout).toContain('oak-avenue: created in Firestore (never seeded)');
+    expect(blocked.stdout).toContain('oak-avenue: beds is 4 in the file, 6 in Firestore');
+    expect(blocked.stdout).not.toContain('maple-street:');
+
+    await db
+      .collection(PROJECTS_COLLECTION)
+      .doc('oak-avenue')
+      .set(expected.get('oak-avenue') ?? {});
+    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const adopted = await seed('--file', VALID_FILE);
+    expect(adopted.code).toBe(0);
+    expect(adopted.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged');
+    expect(adopted.stdout).not.toContain('conflict');
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect((await writeTimes(db, SEED_MEMORY_COLLECTION)).size).toBe(3);
+  });
+
+  it('fails a write whose document changed between the read and the write', async () => {
+    const { db, projectId } = freshProject();
+    const lines: string[] = [];
+    const output = {
+      out: (line: string) => lines.push(line),
+      err: (line: string) => lines.push(line),
+    };
+    // In this process, to run a callback between the read and the write; the same code as the CLI.
+    const seedHere = (args: string[], beforeWrite?: () => Promise<void>) =>
+      runSeed([...args, '--project', projectId, '--public', fixturePublicDir()], output, {
+        beforeWrite,
+      });
+    expect(await seedHere(['--file', VALID_FILE])).toBe(0);
+    const edited = files.write(
+      readFixture().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
+    );
+
+    // The plan is made; then, before the seed writes, someone edits the same document.
+    // Firestore itself refuses the write: it carries the update time the seed read.
+    const code = await seedHere(['--file', edited], () =>
+      db
+        .collection(PROJECTS_COLLECTION)
+        .doc('elm-court')
+        .update({ beds: 8 })
+        .then(() => undefined),
+    );
+    expect(code).toBe(3);
+    expect(lines.join('\n')).toMatch(
+      /Firestore changed while seeding: elm-court changed after the seed read it, so Firestore refused batch 1\/1/,
+    );
+    expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 8 });
+  });
+
   it('keeps documents missing from the file unless --prune, which removes them', async () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
-    await db.collection(PROJECTS_COLLECTION).doc('stray').set({ id: 'stray', sort: 9 });
     const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
 
     const kept = await seed('--file', twoProjects);
     expect(kept.code).toBe(0);
-    expect(kept.stdout).toContain('2 not in the file (kept; --prune removes them)');
+    expect(kept.stdout).toContain('1 not in the file (kept; --prune removes them)');
     expect([...(await documents(db)).keys()].sort()).toEqual(
-      ['elm-court', 'maple-street', 'oak-avenue', 'stray'].sort(),
+      ['elm-court', 'maple-street', 'oak-avenue'].sort(),
     );
 
     const before = await writeTimes(db, PROJECTS_COLLECTION);
     const pruned = await seed('--file', twoProjects, '--prune');
     expect(pruned.code).toBe(0);
-    expect(pruned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 2 to remove.');
+    expect(pruned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 1 to remove.');
     expect(pruned.stdout).toMatch(/- remove\s+elm-court/);
-    expect(pruned.stdout).toMatch(/- remove\s+stray/);
-    expect(pruned.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 2 removed.');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(2);
+    expect(pruned.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 1 removed.');
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(1);
     expect(await documents(db)).toEqual(
       expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
     );
   });
 
-  it('prints the plan and writes nothing with --dry-run', async () => {
+  it('prints the plan, updates field by field, and writes nothing with --dry-run', async () => {
     const { db, seed } = freshProject();
-    await db.collection(PROJECTS_COLLECTION).doc('stray').set({ id: 'stray', sort: 9 });
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await allWriteTimes(db);
     const result = await seed('--file', VALID_FILE, '--dry-run', '--prune');
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged, 1 to remove.');
+    expect(result.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged, 0 to remove.');
     expect(result.stdout).toContain('Dry run: nothing was written.');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
-    expect([...(await documents(db)).keys()]).toEqual(['stray']);
+    expect(writesBetween(before, await allWriteTimes(db))).toBe(0);
+
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+    const changed = files.write(
+      readFixture().map((record) =>
+        record.id === 'oak-avenue'
+          ? {
+              ...record,
+              address: { address_line_1: '88 Oak Ave', city: 'Zionsville', state: 'IN' },
+            }
+          : record,
+      ),
+    );
+    const again = await allWriteTimes(db);
+    const dry = await seed('--file', changed, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.stdout).toMatch(/~ update oak-avenue\n\s+address\.city: "Carmel" → "Zionsville"\n/);
+    expect(writesBetween(again, await allWriteTimes(db))).toBe(0);
   });
 
   it('rejects a file with invalid records: every problem printed, nothing written', async () => {
@@ -209,7 +362,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect((await documents(db)).size).toBe(0);
   });
 
-  it('seeds 3,000 projects in batches of at most 500, then finds them all unchanged', async () => {
+  it('seeds 3,000 projects in batches of at most 500 writes, then finds them all unchanged', async () => {
     const { db, seed } = freshProject();
     const records = Array.from({ length: 3000 }, (_, n) => generatedProject(n + 1));
     const large = files.write(records);
@@ -219,8 +372,9 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Plan: 3000 to add');
     expect(first.stdout).toContain('+ add    … and 2980 more');
-    expect(first.stdout).toContain('batch 1/6: 500/3000 writes committed');
-    expect(first.stdout).toContain('batch 6/6: 3000/3000 writes committed');
+    // A project and its memory go in one batch: 250 projects make 500 writes.
+    expect(first.stdout).toContain('batch 1/12: 250/3000 projects written (500 operations)');
+    expect(first.stdout).toContain('batch 12/12: 3000/3000 projects written (500 operations)');
     expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(3000);
     expect(await documents(db)).toEqual(expectedDocuments(records));
 

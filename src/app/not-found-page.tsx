@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { MessagePage } from '../components/message-page';
 import { pageTitle } from '../config/site';
+import { routes } from '../config/routes';
 
 /** Unmatched routes (the spec leaves this open): say so inside the frame and offer a way home. */
 export function NotFoundPage() {
@@ -10,7 +11,7 @@ export function NotFoundPage() {
       title="Page not found"
       documentTitle={pageTitle('Page not found')}
       action={
-        <Button component={RouterLink} to="/" variant="contained">
+        <Button component={RouterLink} to={routes.home} variant="contained">
           Go to the home page
         </Button>
       }

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { MessagePage } from '../components/message-page';
 import { pageTitle, site } from '../config/site';
+import { routes } from '../config/routes';
 
 type BoundaryProps = { children: ReactNode };
 type BoundaryState = { failed: boolean };
@@ -34,7 +35,7 @@ function RouteErrorPage() {
       documentTitle={pageTitle('Something went wrong')}
       // A full page load, not a client-side navigation: the app state may be what broke.
       action={
-        <Button href="/" variant="contained">
+        <Button href={routes.home} variant="contained">
           Go to the home page
         </Button>
       }

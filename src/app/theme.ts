@@ -9,8 +9,8 @@ export const theme = createTheme({
   palette: {
     primary: { main: brand.navy, dark: brand.navyDark },
     secondary: { main: brand.orange },
-    background: { default: '#fbfaf8', paper: '#ffffff' },
-    text: { primary: '#1d232b', secondary: '#4a5562' },
+    background: { default: brand.page, paper: brand.white },
+    text: { primary: brand.text, secondary: brand.textSecondary },
   },
   shape: { borderRadius: 10 },
   typography: {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { routes } from '../config/routes';
 
 type LoadErrorProps = { onRetry: () => void };
 
@@ -19,7 +20,7 @@ export function LoadError({ onRetry }: LoadErrorProps) {
     >
       <AlertTitle>We couldn&rsquo;t load our projects.</AlertTitle>
       Please check your connection and try again, or{' '}
-      <RouterLink to="/about-us">contact us</RouterLink> directly.
+      <RouterLink to={routes.about}>contact us</RouterLink> directly.
     </Alert>
   );
 }

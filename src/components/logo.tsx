@@ -2,17 +2,18 @@ import Box from '@mui/material/Box';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand, brandMark } from '../config/brand';
 import { site } from '../config/site';
+import { routes } from '../config/routes';
 
 type LogoProps = { tone?: 'dark' | 'light' };
 
 /** The company mark and name, linking to the root (spec: header and footer). */
 export function Logo({ tone = 'dark' }: LogoProps) {
-  const ink = tone === 'dark' ? brand.navy : '#ffffff';
+  const ink = tone === 'dark' ? brand.navy : brand.white;
   const [word, subtitle] = site.wordmark;
   return (
     <Box
       component={RouterLink}
-      to="/"
+      to={routes.home}
       aria-label={`${site.name} home`}
       sx={{
         display: 'inline-flex',

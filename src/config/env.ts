@@ -1,3 +1,5 @@
+import { isDemoProjectId } from './demo-project';
+
 /**
  * Build-time configuration from `VITE_*` variables (see `.env.example`), checked
  * once. Nothing here imports Firebase, so reading it costs a JSON build nothing.
@@ -43,7 +45,6 @@ const FIREBASE_VARIABLES = {
   appId: 'VITE_FIREBASE_APP_ID',
 } as const satisfies Record<Exclude<keyof FirebaseConfig, 'measurementId'>, string>;
 
-const DEMO_PROJECT = /^demo-[a-z0-9-]+$/;
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
 /** Reads the variables; throws an {@link EnvError} listing everything wrong. */
@@ -76,7 +77,7 @@ export function parseEnv(vars: Readonly<Record<string, unknown>>): AppEnv {
       problems.push(`VITE_FIRESTORE_EMULATOR_HOST must be host:port, not "${emulatorHost}"`);
     }
     // A demo- project cannot exist in the cloud, so a local session never touches live data.
-    if (config.projectId !== undefined && !DEMO_PROJECT.test(config.projectId)) {
+    if (config.projectId !== undefined && !isDemoProjectId(config.projectId)) {
       problems.push(
         `${FIREBASE_VARIABLES.projectId} must start with "demo-" when VITE_FIRESTORE_EMULATOR_HOST is set, not "${config.projectId}"`,
       );

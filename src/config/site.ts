@@ -38,8 +38,6 @@ export const site = {
     'Bath and kitchen repairs',
   ],
   copyrightYear: 2023,
-  /** The brand colour browsers use for the address bar and the installed icon. */
-  themeColor: '#1b3a5c',
 } as const;
 
 /** An absolute URL on the public origin, for canonical links, previews and the sitemap. */

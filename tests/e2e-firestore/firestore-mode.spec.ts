@@ -5,6 +5,7 @@ import { readShippedDataFile } from '../e2e/support/data';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
 import { expect, gotoAndWait, test } from '../e2e/support/test';
+import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 /**
  * The site built in Firestore mode, reading Google's Firestore emulator, which the project's
@@ -15,7 +16,7 @@ import { expect, gotoAndWait, test } from '../e2e/support/test';
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 if (!host)
   throw new Error('Run these through `npm run test:e2e:firestore` (FIRESTORE_EMULATOR_HOST).');
-const PROJECT = 'demo-crossroads-renovation';
+const PROJECT = DEMO_PROJECT_ID;
 
 process.env.METADATA_SERVER_DETECTION = 'none';
 const app = initializeApp({ projectId: PROJECT }, 'firestore-e2e');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
-import { DATA_FILE_PATH } from './support/data';
+import { DATA_FILE_URL } from '../../src/features/projects/data-file';
 import { configuredHeaders, headerRules } from './support/hosting-config';
 import { expect, gotoAndWait, test } from './support/test';
 
@@ -53,8 +53,8 @@ test.describe('hosting headers @any-width', () => {
         ]),
       );
     }
-    const dataKeys = [...configuredHeaders(DATA_FILE_PATH).keys()];
-    expect(dataKeys, `headers configured for ${DATA_FILE_PATH}`).toEqual(
+    const dataKeys = [...configuredHeaders(DATA_FILE_URL).keys()];
+    expect(dataKeys, `headers configured for ${DATA_FILE_URL}`).toEqual(
       expect.arrayContaining(['x-content-type-options', 'cache-control']),
     );
   });
@@ -85,10 +85,10 @@ test.describe('hosting headers @any-width', () => {
   }
 
   test('the data file', async ({ request }) => {
-    const response = await request.get(DATA_FILE_PATH);
+    const response = await request.get(DATA_FILE_URL);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/json/);
-    await expectConfiguredHeaders(response, DATA_FILE_PATH);
+    await expectConfiguredHeaders(response, DATA_FILE_URL);
     const headers = response.headers();
     expect(headers['x-content-type-options']).toBe('nosniff');
     // data.json keeps its name across edits, so it must never be cached as immutable.

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { DATA_FILE, PHONE_DIST_DIR } from '../../tooling/paths';
 import type { DataFile } from './support/data';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, gotoAndWait, test } from './support/test';
@@ -11,12 +12,7 @@ import { expect, gotoAndWait, test } from './support/test';
  * with spaces, a PNG. Visitors must get only small responsive copies, never the originals.
  */
 
-const dataFile = JSON.parse(
-  readFileSync(
-    fileURLToPath(new URL('../../dist-phone/assets/Data/data.json', import.meta.url)),
-    'utf8',
-  ),
-) as DataFile;
+const dataFile = JSON.parse(readFileSync(path.join(PHONE_DIST_DIR, DATA_FILE), 'utf8')) as DataFile;
 const phoneProject = dataFile.projects[0];
 if (!phoneProject?.images[0]?.url.startsWith('/assets/uploads/')) {
   throw new Error('dist-phone/ does not hold the phone-photo site: run npm run build:phone-photos');

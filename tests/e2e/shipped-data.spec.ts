@@ -2,7 +2,8 @@ import { pageTitle } from '../../src/config/site';
 import { projectSchema } from '../../src/features/projects/project-schema';
 import type { Project } from '../../src/features/projects/project-schema';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, variantUrl } from '../../src/lib/responsive-image';
-import { DATA_FILE_PATH, readShippedDataFile, type DataFile } from './support/data';
+import { DATA_FILE_URL } from '../../src/features/projects/data-file';
+import { readShippedDataFile, type DataFile } from './support/data';
 import {
   bedsAndBaths,
   expectedSaleStatus,
@@ -46,7 +47,7 @@ test.describe('shipped data file', () => {
       );
     }
     // The build serves the file as written, with each photo's real size filled in.
-    const served = await request.get(DATA_FILE_PATH);
+    const served = await request.get(DATA_FILE_URL);
     expect(served.ok()).toBe(true);
     const servedFile = (await served.json()) as DataFile;
     const withoutSizes = JSON.parse(JSON.stringify(servedFile), (key: string, value: unknown) =>

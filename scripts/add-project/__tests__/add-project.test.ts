@@ -4,14 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../../photos/camera-photo';
+import { ROOT } from '../../../tooling/paths';
 
 // `npm run add-project` as the company runs it, against a throwaway public folder.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let dir: string;
 let publicDir: string;
 let dataPath: string;

@@ -3,13 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cameraPhoto } from '../camera-photo';
+import { ROOT } from '../../../tooling/paths';
 
 // The build step as `npm run build` runs it, on a throwaway public folder and output folder.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 let dir: string;
 
 beforeEach(async () => {

@@ -1,4 +1,3 @@
-import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
@@ -6,15 +5,14 @@ import {
   createProjectsStore,
   type ProjectsSnapshot,
 } from '../../features/projects/data/projects-store';
-import { ProjectsStoreContext } from '../../features/projects/hooks/use-projects';
-import { routes } from '../router';
-import { theme } from '../theme';
+import { AppProviders } from '../app';
+import { routeTable } from '../router';
 
 /** Renders the real route table at `path`, with projects served by `fetchRecords`. */
 export function renderSite(
   path: string,
   fetchRecords: () => Promise<unknown[]> = async () => [],
-  routeTable: RouteObject[] = routes,
+  table: RouteObject[] = routeTable,
   /** A prerendered page's snapshot, shown until `fetchRecords` answers. */
   snapshot?: ProjectsSnapshot,
 ) {
@@ -23,14 +21,13 @@ export function renderSite(
     { warn: vi.fn(), error: vi.fn() },
     snapshot,
   );
+  // The app's own providers, as the browser and the prerender render them.
   const view = render(
-    <ThemeProvider theme={theme}>
-      <ProjectsStoreContext.Provider value={store}>
-        <MemoryRouter initialEntries={[path]}>
-          <RouteTable table={routeTable} />
-        </MemoryRouter>
-      </ProjectsStoreContext.Provider>
-    </ThemeProvider>,
+    <AppProviders store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTable table={table} />
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...view, store };
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../config/site';
 import { projectRecord } from '../../features/projects/__tests__/project-fixtures';
-import { routes } from '../router';
+import { routeTable } from '../router';
 import { renderSite } from './render-site';
 
 const records = [
@@ -181,7 +181,7 @@ describe('a screen that fails to render', () => {
   it('shows a friendly error page with a way home, and logs the error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The real frame and error page, around a screen that throws.
-    const [frame] = routes;
+    const [frame] = routeTable;
     const Broken = () => {
       throw new Error('boom');
     };

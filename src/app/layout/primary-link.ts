@@ -1,6 +1,8 @@
-import { isProjectListPath } from '../../features/projects/project-logic';
+import { isProjectListPath, routes } from '../../config/routes';
 
-type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
+type PrimaryLink =
+  | { label: 'Home'; to: typeof routes.homeAlias }
+  | { label: 'Projects'; to: typeof routes.projects };
 
 /**
  * Spec §2: the menu's primary link reads Home on the project list and Projects
@@ -8,6 +10,6 @@ type PrimaryLink = { label: 'Projects' | 'Home'; to: '/projects' | '/home' };
  */
 export function primaryLink(pathname: string): PrimaryLink {
   return isProjectListPath(pathname)
-    ? { label: 'Home', to: '/home' }
-    : { label: 'Projects', to: '/projects' };
+    ? { label: 'Home', to: routes.homeAlias }
+    : { label: 'Projects', to: routes.projects };
 }

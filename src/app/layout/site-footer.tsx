@@ -4,10 +4,11 @@ import Typography from '@mui/material/Typography';
 import { Logo } from '../../components/logo';
 import { TextLink } from '../../components/text-link';
 import { site } from '../../config/site';
+import { routes } from '../../config/routes';
 
 const FOOTER_LINKS = [
-  { label: 'View All Projects', to: '/projects' },
-  { label: 'About Us', to: '/about-us' },
+  { label: 'View All Projects', to: routes.projects },
+  { label: 'About Us', to: routes.about },
 ] as const;
 
 export function SiteFooter() {

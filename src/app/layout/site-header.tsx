@@ -2,15 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Logo } from '../../components/logo';
+import { brand } from '../../config/brand';
 import { primaryLink } from './primary-link';
+import { routes } from '../../config/routes';
 
 const navButtonSx = {
   color: 'primary.main',
   whiteSpace: 'nowrap',
   px: { xs: 1.25, sm: 2 },
-  '&.active': { bgcolor: 'rgba(27, 58, 92, 0.08)' },
+  '&.active': { bgcolor: alpha(brand.navy, 0.08) },
 } as const;
 
 export function SiteHeader() {
@@ -33,7 +36,7 @@ export function SiteHeader() {
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
           <Logo />
           <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
-            <Button component={NavLink} to="/about-us" sx={navButtonSx}>
+            <Button component={NavLink} to={routes.about} sx={navButtonSx}>
               About Us
             </Button>
             <Button

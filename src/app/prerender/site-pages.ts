@@ -1,19 +1,16 @@
-import { tallyProjects } from '../../features/projects/project-filters';
 import { HOME_PREVIEW_COUNT, PROJECT_LIST_PAGE_SIZE } from '../../config/layout';
+import { PAGE_NAMES, pageFile, projectPath, routes, type PageName } from '../../config/routes';
+import { tallyProjects } from '../../features/projects/project-filters';
 import type { ProjectsSnapshot } from '../../features/projects/data/projects-store';
-import { projectPath } from '../../features/projects/project-logic';
 import type { Project } from '../../features/projects/project-schema';
 import { aboutMeta, homeMeta, projectMeta, projectsMeta, type PageMeta } from '../seo/page-meta';
 import { businessJsonLd, projectBreadcrumbJsonLd } from '../seo/structured-data';
-
-/** The route modules src/app/router.tsx loads lazily. */
-export const ABOUT_MODULE = 'src/features/about/about-page.tsx';
-export const DETAILS_MODULE = 'src/features/projects/pages/project-details-page.tsx';
+import { lazyPageSource } from '../router';
 
 /** One page the build prerenders. */
 export type SitePage = {
   path: string;
-  /** Where it goes under dist/ (Hosting serves `about-us.html` for `/about-us` with cleanUrls). */
+  /** Where it goes under dist/ (`pageFile`). */
   file: string;
   meta: PageMeta;
   structuredData: Record<string, unknown>[];
@@ -26,6 +23,8 @@ export type SitePage = {
   lazyModule?: string;
 };
 
+type PageContent = Omit<SitePage, 'path' | 'file' | 'lazyModule'>;
+
 /** Every route of the spec, for the projects in the data file (valid ones, in list order). */
 export function sitePages(projects: readonly Project[]): SitePage[] {
   const total = projects.length;
@@ -34,36 +33,44 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
     projects: projects.slice(0, count),
     total,
   });
-  const home = {
+  const home: PageContent = {
     meta: homeMeta(),
     structuredData: [business],
     snapshot: first(HOME_PREVIEW_COUNT),
   };
-  return [
-    { path: '/', file: 'index.html', ...home },
-    { path: '/home', file: 'home.html', ...home },
-    {
-      path: '/about-us',
-      file: 'about-us.html',
-      meta: aboutMeta(),
-      structuredData: [business],
-      lazyModule: ABOUT_MODULE,
-    },
-    {
-      path: '/projects',
-      file: 'projects.html',
-      meta: projectsMeta(total),
-      structuredData: [business],
-      // The filters count the whole portfolio, not the first page the snapshot holds.
-      snapshot: { ...first(PROJECT_LIST_PAGE_SIZE), tally: tallyProjects(projects) },
-    },
-    ...projects.map((project) => ({
-      path: projectPath(project),
-      file: `${projectPath(project).slice(1)}.html`,
-      meta: projectMeta(project),
-      structuredData: [business, projectBreadcrumbJsonLd(project)],
-      snapshot: { projects: [project], total },
-      lazyModule: DETAILS_MODULE,
-    })),
-  ];
+  /** Each route's pages: one, or one per project. */
+  const content: Record<PageName, () => [path: string, PageContent][]> = {
+    home: () => [[routes.home, home]],
+    homeAlias: () => [[routes.homeAlias, home]],
+    about: () => [[routes.about, { meta: aboutMeta(), structuredData: [business] }]],
+    projects: () => [
+      [
+        routes.projects,
+        {
+          meta: projectsMeta(total),
+          structuredData: [business],
+          // The filters count the whole portfolio, not the first page the snapshot holds.
+          snapshot: { ...first(PROJECT_LIST_PAGE_SIZE), tally: tallyProjects(projects) },
+        },
+      ],
+    ],
+    project: () =>
+      projects.map((project) => [
+        projectPath(project),
+        {
+          meta: projectMeta(project),
+          structuredData: [business, projectBreadcrumbJsonLd(project)],
+          snapshot: { projects: [project], total },
+        },
+      ]),
+  };
+  return PAGE_NAMES.flatMap((name) => {
+    const lazyModule = lazyPageSource(name);
+    return content[name]().map(([path, page]) => ({
+      path,
+      file: pageFile(path),
+      ...page,
+      ...(lazyModule ? { lazyModule } : {}),
+    }));
+  });
 }

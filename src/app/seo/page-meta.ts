@@ -1,10 +1,10 @@
+import { projectPath, routes } from '../../config/routes';
 import { absoluteUrl, pageTitle, site } from '../../config/site';
 import {
   bedsAndBaths,
   cityAndState,
   coverAlt,
   coverImage,
-  projectPath,
   saleStatus,
   squareFootage,
   workType,
@@ -35,7 +35,7 @@ export function homeMeta(): PageMeta {
   return {
     title: pageTitle(),
     description: `${site.name} remodels and renovates investment properties across ${site.city}. See our projects and get a free quote by e-mail or phone.`,
-    canonicalPath: '/',
+    canonicalPath: routes.home,
     image: DEFAULT_SHARE_IMAGE,
     type: 'website',
   };
@@ -45,7 +45,7 @@ export function aboutMeta(): PageMeta {
   return {
     title: pageTitle('About Us'),
     description: `${site.name} is an ${site.city} remodeling crew: ${listOf(site.specialties).toLowerCase()}. Call ${site.phone} or e-mail ${site.email} for a free quote.`,
-    canonicalPath: '/about-us',
+    canonicalPath: routes.about,
     image: DEFAULT_SHARE_IMAGE,
     type: 'website',
   };
@@ -55,7 +55,7 @@ export function projectsMeta(count: number): PageMeta {
   return {
     title: pageTitle('All Projects'),
     description: `${count} ${count === 1 ? 'property' : 'properties'} remodeled and renovated by ${site.name} across ${site.city}: photos of every exterior, kitchen, bath and room.`,
-    canonicalPath: '/projects',
+    canonicalPath: routes.projects,
     image: DEFAULT_SHARE_IMAGE,
     type: 'website',
   };

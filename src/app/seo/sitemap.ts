@@ -1,11 +1,11 @@
 import { absoluteUrl } from '../../config/site';
-import { projectPath } from '../../features/projects/project-logic';
-import type { Project } from '../../features/projects/project-schema';
+import type { PageMeta } from './page-meta';
 
-/** Every canonical page: home, about, the list and each project (`/home` is home's alias). */
-export function sitemapXml(projects: readonly Project[]): string {
-  const paths = ['/', '/about-us', '/projects', ...projects.map(projectPath)];
-  const urls = paths.map((path) => `  <url><loc>${absoluteUrl(path)}</loc></url>`);
+/** Every canonical page the build prerenders, once: an alias (`/home`) names another page's URL. */
+export function sitemapXml(pages: readonly { path: string; meta: PageMeta }[]): string {
+  const urls = pages
+    .filter((page) => page.meta.canonicalPath === page.path)
+    .map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,5 +1,5 @@
+import { projectPath, routes } from '../../config/routes';
 import { absoluteUrl, site } from '../../config/site';
-import { projectPath } from '../../features/projects/project-logic';
 import type { Project } from '../../features/projects/project-schema';
 
 type JsonLd = Record<string, unknown>;
@@ -11,11 +11,11 @@ export function businessJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'HomeAndConstructionBusiness',
-    '@id': `${absoluteUrl('/')}#business`,
+    '@id': `${absoluteUrl(routes.home)}#business`,
     name: site.name,
     legalName: site.legalName,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(routes.home),
     logo: absoluteUrl(LOGO_PATH),
     image: absoluteUrl('/og-image.png'),
     email: site.email,
@@ -41,8 +41,8 @@ export function businessJsonLd(): JsonLd {
 /** Home › Projects › the project, for a project page. */
 export function projectBreadcrumbJsonLd(project: Project): JsonLd {
   const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'Projects', path: '/projects' },
+    { name: 'Home', path: routes.home },
+    { name: 'Projects', path: routes.projects },
     { name: project.address.address_line_1, path: projectPath(project) },
   ];
   return {

@@ -1,6 +1,8 @@
+import { routes } from '../../config/routes';
+import { brand, THEME_COLOR } from '../../config/brand';
 import { site } from '../../config/site';
 
-/** Icon sizes the build renders from the brand mark (scripts/build-icons.ts). */
+/** Icon sizes the build renders from the brand mark (scripts/build-images.ts). */
 export const ICON_SIZES = [192, 512] as const;
 
 /** site.webmanifest: name, colours and icons for "add to home screen". */
@@ -9,11 +11,11 @@ export function webManifest(): Record<string, unknown> {
     name: site.name,
     short_name: 'Crossroads',
     description: site.tagline,
-    start_url: '/',
-    scope: '/',
+    start_url: routes.home,
+    scope: routes.home,
     display: 'browser',
-    background_color: '#fbfaf8',
-    theme_color: site.themeColor,
+    background_color: brand.page,
+    theme_color: THEME_COLOR,
     icons: [
       ...ICON_SIZES.map((size) => ({
         src: `/icons/icon-${size}.png`,

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../env';
+import { DEMO_PROJECT_ID } from '../demo-project';
 
 const live = {
   VITE_DATA_SOURCE: 'firestore',
@@ -79,7 +80,7 @@ describe('parseEnv', () => {
   it('allows the emulator only with a demo- project, and never starts analytics there', () => {
     const emulator = {
       ...live,
-      VITE_FIREBASE_PROJECT_ID: 'demo-crossroads-renovation',
+      VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
       VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
       VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
     };
@@ -87,7 +88,7 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({
       dataSource: 'firestore',
       emulatorHost: '127.0.0.1:8080',
-      firebase: { projectId: 'demo-crossroads-renovation', measurementId: undefined },
+      firebase: { projectId: DEMO_PROJECT_ID, measurementId: undefined },
     });
 
     expect(problemsOf({ ...emulator, VITE_FIREBASE_PROJECT_ID: 'crossroads' })).toEqual([

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../config/site';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { routes } from '../../config/routes';
 
 export function AboutSplash() {
   return (
@@ -17,7 +18,7 @@ export function AboutSplash() {
           {site.shortDescription}
         </Typography>
         {/* "Learn more" alone tells a search engine or a screen reader nothing: say of what. */}
-        <Button component={RouterLink} to="/about-us" variant="outlined">
+        <Button component={RouterLink} to={routes.about} variant="outlined">
           Learn more{' '}
           <Box component="span" sx={visuallyHidden}>
             about {site.name}

@@ -5,6 +5,7 @@ import { TextLink } from '../../components/text-link';
 import { HOME_PREVIEW_COUNT } from '../../config/layout';
 import { PortfolioGate } from '../projects/components/portfolio-gate';
 import { NoProjectsYet, ProjectGrid } from '../projects/components/project-grid';
+import { routes } from '../../config/routes';
 
 export function ProjectsPreview() {
   return (
@@ -13,7 +14,7 @@ export function ProjectsPreview() {
         <SectionHeading
           id="projects-preview-heading"
           title="Projects"
-          action={<TextLink to="/projects">View All</TextLink>}
+          action={<TextLink to={routes.projects}>View All</TextLink>}
         />
         <PortfolioGate>
           {(portfolio) =>

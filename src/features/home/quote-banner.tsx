@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { brand } from '../../config/brand';
 import { site } from '../../config/site';
+import { routes } from '../../config/routes';
 
 /** The home banner: a free quote by e-mail or call (spec §1). */
 export function QuoteBanner() {
@@ -13,8 +16,7 @@ export function QuoteBanner() {
       aria-labelledby="quote-heading"
       sx={{
         color: 'common.white',
-        background:
-          'linear-gradient(120deg, rgba(16,37,61,0.97) 0%, rgba(27,58,92,0.92) 55%, rgba(184,90,27,0.9) 130%)',
+        background: `linear-gradient(120deg, ${alpha(brand.navyDark, 0.97)} 0%, ${alpha(brand.navy, 0.92)} 55%, ${alpha(brand.orange, 0.9)} 130%)`,
       }}
     >
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
@@ -34,7 +36,7 @@ export function QuoteBanner() {
         </Typography>
         <Button
           component={RouterLink}
-          to="/about-us"
+          to={routes.about}
           variant="contained"
           color="secondary"
           size="large"

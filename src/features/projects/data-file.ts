@@ -1,3 +1,6 @@
+/** Where the site fetches its data file; also its path under public/ and dist/ (tooling/paths.ts). */
+export const DATA_FILE_URL = '/assets/Data/data.json';
+
 /**
  * The top level of data.json: `{ "projects": [...] }`. Kept apart from the schema so that
  * reading the file costs the first page load no validation code (that loads with the data).

@@ -77,12 +77,3 @@ export function photoAlt(
 ): string {
   return `${section.title} photo ${position} of ${section.images.length}, ${project.address.address_line_1}`;
 }
-
-/** Whether a path is the project list's, `/projects` (with or without a trailing slash). */
-export function isProjectListPath(pathname: string): boolean {
-  return /^\/projects\/?$/.test(pathname);
-}
-
-export function projectPath(project: Pick<Project, 'id'>): string {
-  return `/projects/${encodeURIComponent(project.id)}`;
-}

@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
+import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import type { Project } from '../../../src/features/projects/project-schema';
+import { DATA_FILE, PUBLIC_DIR } from '../../../tooling/paths';
 
-/** Where the app fetches its portfolio (spec §7). */
-export const DATA_FILE_PATH = '/assets/Data/data.json';
-const DATA_FILE_ROUTE = '**/assets/Data/data.json';
+const DATA_FILE_ROUTE = `**${DATA_FILE_URL}`;
 
 /** Fixture images live only in the browser: the route below draws them. */
 const FIXTURE_IMAGE_ROUTE = '**/e2e-images/**';
@@ -21,7 +22,7 @@ export function readFixture(name: FixtureName): DataFile {
 
 /** The file the site ships, read from disk so expectations follow its content. */
 export function readShippedDataFile(): DataFile {
-  const file = fileURLToPath(new URL('../../../public/assets/Data/data.json', import.meta.url));
+  const file = path.join(PUBLIC_DIR, DATA_FILE);
   if (!existsSync(file)) throw new Error(`The shipped data file ${file} is missing.`);
   return JSON.parse(readFileSync(file, 'utf8')) as DataFile;
 }

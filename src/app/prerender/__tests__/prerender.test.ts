@@ -1,12 +1,17 @@
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../features/projects/__tests__/project-fixtures';
 import { tallyProjects } from '../../../features/projects/project-filters';
 import { pageHtml, shellHtml } from '../page-html';
-import { ABOUT_MODULE, DETAILS_MODULE, sitePages } from '../site-pages';
+import { lazyPageSource } from '../../router';
+import { sitePages } from '../site-pages';
 import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
 
 const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta--></head>
 <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
+
+const ABOUT_MODULE = 'src/features/about/about-page.tsx';
+const DETAILS_MODULE = 'src/features/projects/pages/project-details-page.tsx';
 
 const projects = Array.from({ length: 20 }, (_, index) =>
   project({ id: `house-${index}`, sort: index }),
@@ -26,6 +31,17 @@ describe('sitePages', () => {
     expect(pages.find((page) => page.path === '/projects/house-3')?.file).toBe(
       'projects/house-3.html',
     );
+  });
+
+  it("names each lazy page's source module as Vite's manifest does", () => {
+    expect(lazyPageSource('about')).toBe(ABOUT_MODULE);
+    expect(lazyPageSource('project')).toBe(DETAILS_MODULE);
+    expect(existsSync(ABOUT_MODULE) && existsSync(DETAILS_MODULE)).toBe(true);
+    const lazyModule = (path: string) => pages.find((page) => page.path === path)?.lazyModule;
+    expect(lazyModule('/about-us')).toBe(ABOUT_MODULE);
+    expect(lazyModule('/projects/house-3')).toBe(DETAILS_MODULE);
+    expect(lazyModule('/')).toBeUndefined();
+    expect(lazyModule('/projects')).toBeUndefined();
   });
 
   it('embeds only what each page shows: 3 on home, one page of the list, one project', () => {

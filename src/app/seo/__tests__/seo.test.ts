@@ -3,6 +3,7 @@ import { project } from '../../../features/projects/__tests__/project-fixtures';
 import { site } from '../../../config/site';
 import { headTags } from '../head-tags';
 import { homeMeta, projectMeta, projectsMeta } from '../page-meta';
+import { sitePages } from '../../prerender/site-pages';
 import { robotsTxt, sitemapXml } from '../sitemap';
 import { businessJsonLd, projectBreadcrumbJsonLd } from '../structured-data';
 
@@ -140,7 +141,7 @@ describe('page metadata', () => {
 
 describe('sitemap and robots', () => {
   it('lists every canonical page once', () => {
-    const xml = sitemapXml([house, project()]);
+    const xml = sitemapXml(sitePages([house, project()]));
     const locs = [...xml.matchAll(/<loc>(.*?)<\/loc>/g)].map((match) => match[1]);
     expect(locs).toEqual([
       `${site.origin}/`,

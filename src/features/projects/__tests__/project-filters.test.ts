@@ -8,7 +8,6 @@ import {
   tallyProjects,
   writeFilters,
 } from '../project-filters';
-import { isProjectListPath } from '../project-logic';
 import { project } from './project-fixtures';
 
 const at = (city: string) => ({ address_line_1: `1 ${city} St`, city, state: 'IN' });
@@ -54,11 +53,6 @@ describe('reading filters from the URL', () => {
     expect(requestsFilters('?city=Anywhere')).toBe(true);
     expect(requestsFilters('?status=&utm_source=mail')).toBe(false);
     expect(requestsFilters('')).toBe(false);
-    // Only the list filters (main.tsx asks both): a project page or the home page is not it.
-    expect(isProjectListPath('/projects')).toBe(true);
-    expect(isProjectListPath('/projects/')).toBe(true);
-    expect(isProjectListPath('/projects/2417-n-maple-st')).toBe(false);
-    expect(isProjectListPath('/')).toBe(false);
   });
 
   it('writes filters back, keeping other parameters and dropping All', () => {

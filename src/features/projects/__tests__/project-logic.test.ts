@@ -5,7 +5,6 @@ import {
   coverImage,
   photoAlt,
   photoSections,
-  projectPath,
   saleStatus,
   squareFootage,
   workType,
@@ -56,10 +55,6 @@ describe('facts formatting', () => {
 
   it('writes "city, state"', () => {
     expect(cityAndState(project())).toBe('Indianapolis, IN');
-  });
-
-  it('escapes ids in detail paths', () => {
-    expect(projectPath({ id: 'a b' })).toBe('/projects/a%20b');
   });
 });
 

@@ -1,13 +1,14 @@
 import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
 import { brand } from '../../../config/brand';
 import { saleStatus, workType, type SaleStatus } from '../project-logic';
 import { hasBeforeAfter } from '../project-photos';
 import type { Project } from '../project-schema';
 
 const SALE_COLOURS: Record<SaleStatus['kind'], { bg: string; fg: string }> = {
-  sold: { bg: brand.sold, fg: '#ffffff' },
-  pending: { bg: brand.pending, fg: '#1d232b' },
-  'for-sale': { bg: brand.forSale, fg: '#ffffff' },
+  sold: { bg: brand.sold, fg: brand.white },
+  pending: { bg: brand.pending, fg: brand.text },
+  'for-sale': { bg: brand.forSale, fg: brand.white },
 };
 
 const bannerSx = {
@@ -49,8 +50,8 @@ export function ProjectBanners({ project, markBeforeAfter = false }: ProjectBann
             ...bannerSx,
             bottom: 12,
             left: 12,
-            bgcolor: 'rgba(16, 37, 61, 0.92)',
-            color: '#ffffff',
+            bgcolor: alpha(brand.navyDark, 0.92),
+            color: brand.white,
           }}
         >
           {work}
@@ -59,7 +60,7 @@ export function ProjectBanners({ project, markBeforeAfter = false }: ProjectBann
       {markBeforeAfter && hasBeforeAfter(project) && (
         <Box
           data-banner="before-after"
-          sx={{ ...bannerSx, top: 12, right: 12, bgcolor: '#ffffff', color: brand.navy }}
+          sx={{ ...bannerSx, top: 12, right: 12, bgcolor: brand.white, color: brand.navy }}
         >
           Before &amp; After
         </Box>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { projectPath } from '../project-logic';
+import { projectPath } from '../../../config/routes';
 import type { Project } from '../project-schema';
 import { ProjectCover } from './project-cover';
 import { ProjectFacts } from './project-facts';

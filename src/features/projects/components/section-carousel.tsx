@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import BathtubIcon from '@mui/icons-material/Bathtub';
 import BedIcon from '@mui/icons-material/Bed';
 import FormatPaintIcon from '@mui/icons-material/FormatPaint';
@@ -96,7 +97,7 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
         sx={{
           '--swiper-theme-color': (theme) => theme.palette.primary.main,
           '--swiper-navigation-size': '20px',
-          '--swiper-pagination-bullet-inactive-color': '#6b7785',
+          '--swiper-pagination-bullet-inactive-color': brand.bulletInactive,
           '--swiper-pagination-bullet-inactive-opacity': '1',
           // Bullets are 24px touch targets (WCAG 2.2) that draw a 10px dot; the dynamic
           // bullets' smaller dots are drawn smaller too, instead of scaling the target down.
@@ -117,11 +118,11 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
             height: 44,
             mt: '-22px',
             borderRadius: '50%',
-            bgcolor: 'rgba(255, 255, 255, 0.92)',
+            bgcolor: alpha(brand.white, 0.92),
             boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
           },
           '& .swiper-button-prev:focus-visible, & .swiper-button-next:focus-visible, & .swiper-pagination-bullet:focus-visible':
-            { outline: '3px solid #ffffff', boxShadow: `0 0 0 6px ${brand.navy}` },
+            { outline: `3px solid ${brand.white}`, boxShadow: `0 0 0 6px ${brand.navy}` },
         }}
       >
         <Suspense fallback={<CarouselFrame {...slides} busy />}>

@@ -1,7 +1,5 @@
-import { projectRecordsFromDataFile } from '../data-file';
+import { DATA_FILE_URL, projectRecordsFromDataFile } from '../data-file';
 import type { ProjectSource } from './project-source';
-
-export const DATA_FILE_URL = '/assets/Data/data.json';
 
 export function createJsonSource(url: string = DATA_FILE_URL): ProjectSource {
   return {

@@ -22,6 +22,7 @@ import { usePhotoViewer } from '../hooks/use-photo-viewer';
 import { photoSections } from '../project-logic';
 import { photoId, photoIndexFromId, photoPairs, projectPhotos } from '../project-photos';
 import type { Project } from '../project-schema';
+import { routes } from '../../../config/routes';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
@@ -169,7 +170,7 @@ function ProjectNotFound() {
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', my: 2 }}>
         Project Not Found or Does Not Exists.
       </Typography>
-      <Button component={RouterLink} to="/projects" variant="contained">
+      <Button component={RouterLink} to={routes.projects} variant="contained">
         See all projects
       </Button>
     </Box>

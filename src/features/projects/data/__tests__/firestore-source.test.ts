@@ -12,7 +12,7 @@ import {
   generatedProject,
   readFixture,
 } from '../../../../../seed/__tests__/support/project-fixtures';
-import { freePort } from '../../../../../scripts/lib/free-port';
+import { freePort } from '../../../../../tooling/free-port';
 import { withFallback } from '../fallback-source';
 import { PROJECTS_COLLECTION } from '../firestore-paths';
 import { createFirestoreSource } from '../firestore-source';

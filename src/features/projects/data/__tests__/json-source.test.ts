@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJsonSource, DATA_FILE_URL } from '../json-source';
+import { DATA_FILE_URL } from '../../data-file';
+import { createJsonSource } from '../json-source';
 
 function respondWith(response: Response) {
   const fetchMock = vi.fn(async () => response);

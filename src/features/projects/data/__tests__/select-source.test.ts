@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
 
 // select-source reads import.meta.env when called and env.ts caches what it
 // parsed, so each case stubs the variables and imports fresh modules.
@@ -12,9 +13,9 @@ async function selectWith(vars: Record<string, string>) {
 const firestoreConfig = {
   VITE_DATA_SOURCE: 'firestore',
   VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-crossroads-renovation.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-crossroads-renovation',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-crossroads-renovation.appspot.com',
+  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
   VITE_FIREBASE_MESSAGING_SENDER_ID: '1234',
   VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
 };

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  formatProblem,
+  parseProjectRecords,
+  projectRecordsFromDataFile,
+  type RecordProblem,
+} from '../src/features/projects/project-records';
+import type { Project } from '../src/features/projects/project-schema';
+import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './seed-plan';
+import { missingPhotos } from './seed-photos';
+import type { Output } from './seed-firestore';
+
+type LoadedFile = {
+  /** The parsed file as it is, for rewriting it around the records. */
+  data: Record<string, unknown> & { projects: unknown[] };
+  text: string;
+  projects: Project[];
+  problems: RecordProblem[];
+};
+
+/**
+ * Reads and checks a data file the way the seed needs it: every record against the app's
+ * schema and Firestore's document limit, and every local photo against the public folder.
+ */
+async function loadProjects(
+  file: string,
+  publicDir: string,
+): Promise<LoadedFile | { error: string }> {
+  let text: string;
+  let data: LoadedFile['data'];
+  try {
+    text = await readFile(file, 'utf8');
+    const parsed: unknown = JSON.parse(text);
+    const projects = projectRecordsFromDataFile(parsed);
+    data = { ...(parsed as Record<string, unknown>), projects };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  const records = data.projects;
+  const { projects, problems } = parseProjectRecords(records);
+  const indexOf = (id: string) => records.findIndex((record) => hasId(record, id));
+  // The app's schema cannot know Firestore's per-document limit; check it here too.
+  projects.forEach((project) => {
+    const bytes = documentBytes(toDocumentData(project));
+    if (bytes > MAX_DOCUMENT_BYTES) {
+      problems.push({
+        index: indexOf(project.id),
+        id: project.id,
+        field: '',
+        message: `is ${bytes} bytes, over Firestore's 1 MiB document limit`,
+      });
+    }
+  });
+  problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
+  return { data, text, projects, problems };
+}
+
+/**
+ * Loads the file and prints why it cannot be used, if it cannot: the whole file is checked
+ * before anything connects, so a bad file writes nothing.
+ */
+export async function loadCheckedProjects(
+  file: string,
+  publicDir: string,
+  verb: string,
+  output: Output,
+): Promise<LoadedFile | undefined> {
+  const loaded = await loadProjects(file, publicDir);
+  const name = shownPath(file);
+  if ('error' in loaded) {
+    output.err(`Cannot ${verb} ${name}: ${loaded.error}`);
+    return undefined;
+  }
+  if (loaded.problems.length > 0) {
+    const count = loaded.problems.length;
+    output.err(`${name} has ${count} problem${count === 1 ? '' : 's'}; nothing was written.`);
+    for (const problem of loaded.problems) output.err(`  ${formatProblem(problem)}`);
+    return undefined;
+  }
+  output.out(`Read ${loaded.projects.length} projects from ${name}.`);
+  return loaded;
+}
+
+function shownPath(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+function hasId(record: unknown, id: string): boolean {
+  return typeof record === 'object' && record !== null && 'id' in record && record.id === id;
+}

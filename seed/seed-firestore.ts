@@ -1,0 +1,188 @@
+import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
+import {
+  FieldPath,
+  FieldValue,
+  getFirestore,
+  type Firestore,
+  type Timestamp,
+} from 'firebase-admin/firestore';
+import {
+  PROJECTS_COLLECTION,
+  SEED_MEMORY_COLLECTION,
+} from '../src/features/projects/data/firestore-paths';
+import { operationsOf, toBatches, writesOf, type DocumentData, type SeedPlan } from './seed-plan';
+
+/** Which Firestore a command reads and writes: an emulator, or a live project. */
+type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
+
+export type Output = { out: (line: string) => void; err: (line: string) => void };
+
+/** The projects collection as read, with what the seed last wrote to each document. */
+type StoredProjects = {
+  documents: Map<string, DocumentData>;
+  /** Each document's update time when read: a write fails if it has changed since. */
+  updateTimes: Map<string, Timestamp>;
+  memory: Map<string, DocumentData>;
+};
+
+export function describeTarget({ projectId, emulatorHost }: FirestoreTarget): string {
+  return emulatorHost
+    ? `Firestore emulator at ${emulatorHost}, project "${projectId}"`
+    : `LIVE project "${projectId}" (Application Default Credentials)`;
+}
+
+/** An Admin SDK client for the target, and the way to close it. */
+export function openFirestore(target: FirestoreTarget): {
+  db: Firestore;
+  close: () => Promise<void>;
+} {
+  if (target.emulatorHost) {
+    // The emulator needs no credentials; without this, Google's auth library still probes
+    // the cloud metadata server (a link-local address) to find some.
+    process.env.METADATA_SERVER_DETECTION ??= 'none';
+  }
+  const app = initializeApp(
+    target.emulatorHost
+      ? { projectId: target.projectId }
+      : { projectId: target.projectId, credential: applicationDefault() },
+    `content-${process.pid}-${Math.random().toString(36).slice(2)}`,
+  );
+  return { db: getFirestore(app), close: () => deleteApp(app) };
+}
+
+export async function readStoredProjects(db: Firestore): Promise<StoredProjects> {
+  const [projects, memories] = await Promise.all([
+    db.collection(PROJECTS_COLLECTION).get(),
+    db.collection(SEED_MEMORY_COLLECTION).get(),
+  ]);
+  const memory = new Map<string, DocumentData>();
+  for (const doc of memories.docs) {
+    const { data } = doc.data();
+    if (data !== null && typeof data === 'object') memory.set(doc.id, data as DocumentData);
+  }
+  return {
+    documents: new Map(projects.docs.map((doc) => [doc.id, doc.data()])),
+    updateTimes: new Map(projects.docs.map((doc) => [doc.id, doc.updateTime])),
+    memory,
+  };
+}
+
+/** A write Firestore refused because a document changed after it was read. */
+export class ChangedDuringRun extends Error {
+  override name = 'ChangedDuringRun';
+
+  constructor(
+    readonly ids: string[],
+    readonly committedBatches: number,
+    readonly totalBatches: number,
+  ) {
+    super(
+      `Firestore changed while seeding: ${ids.length > 0 ? ids.join(', ') : 'a document'} changed after the seed read ${ids.length === 1 ? 'it' : 'them'}, so Firestore refused batch ${committedBatches + 1}/${totalBatches} and nothing in it was written`,
+    );
+  }
+}
+
+/**
+ * Writes the plan in batches. Each project's document and its memory change in one batch, and
+ * every write to an existing document carries the update time it was read with (a new one must
+ * not exist yet), so a change made in between makes Firestore refuse the batch: nothing is
+ * overwritten. `beforeWrite` runs between the read and the first write (tests use it).
+ */
+export async function applyPlan(
+  db: Firestore,
+  plan: SeedPlan,
+  stored: StoredProjects,
+  output: Output,
+  beforeWrite?: () => Promise<void>,
+): Promise<void> {
+  const batches = toBatches(writesOf(plan));
+  if (batches.length === 0) {
+    output.out('Nothing to write.');
+    return;
+  }
+  await beforeWrite?.();
+  const projects = db.collection(PROJECTS_COLLECTION);
+  const memory = db.collection(SEED_MEMORY_COLLECTION);
+  const total = batches.reduce((sum, batch) => sum + batch.length, 0);
+  let written = 0;
+  for (const [index, writes] of batches.entries()) {
+    const batch = db.batch();
+    for (const write of writes) {
+      const project = projects.doc(write.id);
+      const remembered = memory.doc(write.id);
+      const lastUpdateTime = stored.updateTimes.get(write.id);
+      switch (write.kind) {
+        case 'create':
+          batch.create(project, write.data);
+          batch.set(remembered, { data: write.data });
+          break;
+        case 'update': {
+          if (!lastUpdateTime) throw new Error(`no update time read for ${write.id}`);
+          const old = stored.documents.get(write.id) ?? {};
+          // update() rather than set(): only update() takes a precondition. Every field is
+          // replaced whole, and fields the file no longer has are deleted.
+          const fields: unknown[] = [];
+          for (const [key, value] of Object.entries(write.data))
+            fields.push(new FieldPath(key), value);
+          for (const key of Object.keys(old)) {
+            if (!(key in write.data)) fields.push(new FieldPath(key), FieldValue.delete());
+          }
+          const [first, value, ...rest] = fields;
+          batch.update(project, first as FieldPath, value, ...rest, { lastUpdateTime });
+          batch.set(remembered, { data: write.data });
+          break;
+        }
+        case 'delete':
+          if (!lastUpdateTime) throw new Error(`no update time read for ${write.id}`);
+          batch.delete(project, { lastUpdateTime });
+          batch.delete(remembered);
+          break;
+        case 'remember':
+          batch.set(remembered, { data: write.data });
+          break;
+        case 'forget':
+          batch.delete(remembered);
+          break;
+      }
+    }
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!isRefusedPrecondition(error)) throw error;
+      const ids = await changedSinceRead(
+        db,
+        writes.map(({ id }) => id),
+        stored,
+      );
+      throw new ChangedDuringRun(ids, index, batches.length);
+    }
+    written += writes.length;
+    const operations = writes.reduce((sum, write) => sum + operationsOf(write), 0);
+    output.out(
+      `  batch ${index + 1}/${batches.length}: ${written}/${total} projects written (${operations} operations)`,
+    );
+  }
+}
+
+/** The ids, of those given, whose document is not as it was read. */
+async function changedSinceRead(
+  db: Firestore,
+  ids: readonly string[],
+  stored: StoredProjects,
+): Promise<string[]> {
+  const refs = ids.map((id) => db.collection(PROJECTS_COLLECTION).doc(id));
+  const snapshots = refs.length > 0 ? await db.getAll(...refs) : [];
+  return snapshots
+    .filter((snapshot) => {
+      const before = stored.updateTimes.get(snapshot.id);
+      if (!snapshot.exists || !snapshot.updateTime) return before !== undefined;
+      return before === undefined || !before.isEqual(snapshot.updateTime);
+    })
+    .map(({ id }) => id);
+}
+
+/** gRPC codes for a failed precondition, and for creating a document that already exists. */
+function isRefusedPrecondition(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
+  return code === 9 || code === 6 || code === 5;
+}

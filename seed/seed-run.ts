@@ -1,0 +1,75 @@
+import { isBlocked, planSeed } from './seed-plan';
+import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
+import { UsageError } from '../tooling/run-main';
+import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
+import {
+  ChangedDuringRun,
+  applyPlan,
+  describeTarget,
+  openFirestore,
+  readStoredProjects,
+  type Output,
+} from './seed-firestore';
+import { loadCheckedProjects } from './project-file';
+
+/**
+ * Exit status of the seed (and of pull and publish): 0 done, 1 the file or Firestore failed,
+ * 2 the command was misused, 3 Firestore holds changes the file lacks (nothing was written).
+ */
+const EXIT = { done: 0, failed: 1, usage: 2, conflict: 3 } as const;
+
+/** Test hooks; a real run passes none. */
+type SeedHooks = {
+  /** Runs after Firestore was read and the plan made, before the first write. */
+  beforeWrite?: () => Promise<void>;
+};
+
+export async function runSeed(
+  argv: readonly string[],
+  output: Output,
+  hooks: SeedHooks = {},
+): Promise<number> {
+  let options: SeedOptions | 'help';
+  try {
+    options = parseSeedArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    output.err(`${error.message}\n\n${USAGE}`);
+    return EXIT.usage;
+  }
+  if (options === 'help') {
+    output.out(USAGE);
+    return EXIT.done;
+  }
+
+  const loaded = await loadCheckedProjects(options.file, options.publicDir, 'seed from', output);
+  if (!loaded) return EXIT.failed;
+  output.out(`Target: ${describeTarget(options)}.`);
+
+  const { db, close } = openFirestore(options);
+  try {
+    const stored = await readStoredProjects(db);
+    const plan = planSeed(loaded.projects, stored.documents, stored.memory, options);
+    for (const line of planLines(plan)) output.out(line);
+    if (isBlocked(plan)) {
+      for (const line of CONFLICT_ADVICE) output.err(line);
+      return EXIT.conflict;
+    }
+    if (options.dryRun) {
+      output.out('Dry run: nothing was written.');
+      return EXIT.done;
+    }
+    await applyPlan(db, plan, stored, output, hooks.beforeWrite);
+    output.out(`Done: ${summary(plan)}.`);
+    return EXIT.done;
+  } catch (error) {
+    if (error instanceof ChangedDuringRun) {
+      output.err(`${error.message}. Run the seed again to see what changed.`);
+      return EXIT.conflict;
+    }
+    output.err(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    return EXIT.failed;
+  } finally {
+    await close();
+  }
+}

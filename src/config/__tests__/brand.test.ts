@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { brand, THEME_COLOR } from '../brand';
+
+const colours = (text: string) =>
+  [...new Set(text.match(/#[0-9a-f]{6}\b/gi) ?? [])].map((colour) => colour.toLowerCase());
+
+// The two files served as they are, outside the app and the build's image step.
+describe('brand colours outside the code', () => {
+  it("index.html's theme colour is the brand's", () => {
+    const html = readFileSync('index.html', 'utf8');
+    expect(/<meta name="theme-color" content="([^"]+)"/.exec(html)?.[1]).toBe(THEME_COLOR);
+  });
+
+  it('the SVG favicon draws in brand colours only', () => {
+    const used = colours(readFileSync('public/favicon.svg', 'utf8'));
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((colour) => !Object.values<string>(brand).includes(colour))).toEqual([]);
+  });
+});
