@@ -81,6 +81,7 @@ for (const engine of ENGINES) {
     };
 
     const started = Date.now();
+    let viewport = '';
     try {
       await step('home loads', async () => {
         await page.goto('/');
@@ -92,6 +93,13 @@ for (const engine of ENGINES) {
         await page.evaluate(() => {
           (window as Window & { engineSmokeDocument?: boolean }).engineSmokeDocument = true;
         });
+        const { width, height } = await page.evaluate(() => ({
+          width: window.innerWidth,
+          height: window.innerHeight,
+        }));
+        viewport = `${width}×${height}`;
+        // MiniBrowser's window is at least 447 px wide: still the phone layout (below 600).
+        expect(width, 'a phone-width viewport').toBeLessThan(600);
         expect(await page.evaluate(headerLinks)).toContain('Projects');
         // The first screen of home is text; its project photos are further down.
         await photosDecode('home', { some: false });
@@ -251,8 +259,9 @@ for (const engine of ENGINES) {
     } finally {
       await page.close();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      testInfo.annotations.push({ type: 'timing', description: `${engine.name}: ${seconds}s` });
-      console.log(`  ${engine.name} smoke: ${seconds}s of browsing`);
+      const description = `${engine.name} at ${viewport || 'an unknown size'}: ${seconds}s`;
+      testInfo.annotations.push({ type: 'timing', description });
+      console.log(`  ${description} of browsing`);
     }
   });
 }

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { freePort } from '../../../scripts/lib/free-port';
+import { freePort } from '../../../tooling/free-port';
 import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page';
 import { findElement, recordedPageErrors, recordPageErrors } from './in-page';
 import { isElementReference, WebDriverSession } from './webdriver-classic';
