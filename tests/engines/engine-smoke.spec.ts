@@ -25,7 +25,9 @@ const WAIT_MS = 10_000;
 test.describe.configure({ mode: 'parallel' });
 
 for (const engine of ENGINES) {
-  test(`${engine.name}: list → project → viewer → Back`, async ({ baseURL }, testInfo) => {
+  test(`${engine.name}: home → list → filter → project → carousel → viewer → Back`, async ({
+    baseURL,
+  }, testInfo) => {
     let page: EnginePage;
     try {
       page = await engine.open(baseURL ?? '');

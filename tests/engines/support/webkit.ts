@@ -2,13 +2,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import { freePort } from '../../../tooling/free-port';
 import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page';
-import { findElement, recordedPageErrors, recordPageErrors } from './in-page';
+import { findElement, recordedPageErrors } from './in-page';
+import { startRecorderProxy } from './recorder-proxy';
 import { isElementReference, WebDriverSession } from './webdriver-classic';
 
 /**
  * WebKitGTK, the engine Safari uses, from Debian's webkit2gtk-driver: WebKitWebDriver starts
- * its MiniBrowser on a private X display (xvfb), as GTK needs one. `WEBKIT_DRIVER_PATH` points
- * at another WebKitWebDriver.
+ * its MiniBrowser on a private X display (xvfb), as GTK needs one, and the browser visits the
+ * site through recorder-proxy.ts. `WEBKIT_DRIVER_PATH` points at another WebKitWebDriver.
  */
 const DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || 'WebKitWebDriver';
 
@@ -27,6 +28,7 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
     }
   }
   const processes: ChildProcess[] = [];
+  let proxy: Awaited<ReturnType<typeof startRecorderProxy>> | undefined;
   // Each in its own process group: the driver's MiniBrowser and web processes go with it.
   const stopAll = () => {
     for (const child of processes.reverse()) {
@@ -40,14 +42,18 @@ export async function openWebKit(baseUrl: string): Promise<EnginePage> {
   try {
     const display = await startXvfb(processes);
     const driverUrl = await startDriver(display, processes);
+    proxy = await startRecorderProxy(baseUrl);
     const session = await WebDriverSession.create(driverUrl, {});
     await session.setWindowSize(PHONE_WINDOW.width, PHONE_WINDOW.height);
-    return webKitPage(session, baseUrl, async () => {
+    const { url, close } = proxy;
+    return webKitPage(session, url, async () => {
       await session.end().catch(() => undefined);
       stopAll();
+      await close();
     });
   } catch (error) {
     stopAll();
+    await proxy?.close();
     throw error;
   }
 }
@@ -113,9 +119,6 @@ function webKitPage(
   return {
     async goto(path) {
       await session.navigate(new URL(path, baseUrl).href);
-      // Classic WebDriver cannot run a script before the page's own: errors are recorded from
-      // the load event on (Firefox records them from the first byte).
-      await evaluate(recordPageErrors);
     },
     evaluate,
     async click(css, text) {
