@@ -27,7 +27,7 @@ import {
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../tooling/paths';
-import { runMain, ScriptError } from '../tooling/run-main';
+import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 
@@ -120,6 +120,7 @@ async function icons(): Promise<void> {
 }
 
 runMain('build-images', async () => {
+  parseCommandLine({ options: {} });
   const started = performance.now();
   await stat(DIST_DIR).catch(() => {
     throw new ScriptError(`${DIST_DIR} does not exist: run vite build first.`);

@@ -15,6 +15,13 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { DEMO_PROJECT_ID } from '../src/config/demo-project';
 import { ROOT } from '../tooling/paths';
+import { parseCommandLine, runMain } from '../tooling/run-main';
+import {
+  entryChunks,
+  readViteManifest,
+  staticClosure,
+  type ViteManifest,
+} from './build/vite-manifest';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
@@ -32,17 +39,9 @@ const FIRESTORE_BUILD_ENV = {
   VITE_FIRESTORE_EMULATOR_HOST: '',
 };
 
-type ManifestChunk = {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-};
-type Manifest = Record<string, ManifestChunk>;
-
 type Build = {
   dir: string;
-  manifest: Manifest;
+  manifest: ViteManifest;
   /** Output JS files (relative to dir) that contain Firebase code. */
   firebaseFiles: Set<string>;
   sizes: Map<string, number>;
@@ -63,9 +62,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     process.env = saved;
   }
 
-  const manifest = JSON.parse(
-    await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = await readViteManifest(outDir);
   const firebaseFiles = new Set<string>();
   const sizes = new Map<string, number>();
   for (const file of await readdir(path.join(outDir, 'assets'))) {
@@ -80,21 +77,6 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
   return { dir: outDir, manifest, firebaseFiles, sizes };
 }
 
-/** Files the browser loads before any dynamic import: the entry and its static imports. */
-function staticGraph(manifest: Manifest): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key));
-  return seen;
-}
-
 async function filesNamedByHtml(dir: string): Promise<Set<string>> {
   const html = await readFile(path.join(dir, 'index.html'), 'utf8');
   const named = new Set<string>();
@@ -106,7 +88,8 @@ async function filesNamedByHtml(dir: string): Promise<Set<string>> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB gzip`;
 
-async function main(): Promise<number> {
+runMain('check-bundle', async () => {
+  parseCommandLine({ options: {} });
   const failures: string[] = [];
   const work = await mkdtemp(path.join(tmpdir(), 'check-bundle-'));
   try {
@@ -117,7 +100,10 @@ async function main(): Promise<number> {
     }
 
     const firestore = await buildSite(path.join(work, 'firestore'), FIRESTORE_BUILD_ENV);
-    const eager = staticGraph(firestore.manifest);
+    // Files the browser loads before any dynamic import: the entry and its static imports.
+    const eager = new Set(
+      staticClosure(firestore.manifest, entryChunks(firestore.manifest)).map((chunk) => chunk.file),
+    );
     const html = await filesNamedByHtml(firestore.dir);
     const lazy = new Set(
       Object.values(firestore.manifest).flatMap((chunk) =>
@@ -151,6 +137,4 @@ async function main(): Promise<number> {
     '\nBundle check passed: JSON builds carry no Firebase code; Firestore builds load it lazily.',
   );
   return 0;
-}
-
-process.exitCode = await main();
+});

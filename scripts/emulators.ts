@@ -22,7 +22,7 @@ import path from 'node:path';
 import { DEMO_PROJECT_ID as DEMO_PROJECT } from '../src/config/demo-project';
 import { freePort } from '../tooling/free-port';
 import { ROOT } from '../tooling/paths';
-import { runMain, ScriptError } from '../tooling/run-main';
+import { parseCommandLine, runMain, ScriptError, UsageError } from '../tooling/run-main';
 
 const RULES = path.join(ROOT, 'firestore.rules');
 const START_TIMEOUT_MS = 90_000;
@@ -32,28 +32,41 @@ type Command = { file: string; args: string[]; shell: boolean };
 /** The command being run, to pass a Ctrl-C or a kill on to it. */
 let running: ChildProcess | undefined;
 
-runMain('emulators', async () => {
-  const argv = process.argv.slice(2);
-  const optional = argv[0] === '--optional';
-  const words = optional ? argv.slice(1) : argv;
-  if (words.length === 0) throw new ScriptError('usage: npm run emulators -- [--optional] COMMAND');
-  const command: Command =
-    words.length === 1
-      ? { file: words[0] ?? '', args: [], shell: true }
-      : { file: words[0] ?? '', args: words.slice(1), shell: false };
+const USAGE = 'Usage: npm run emulators -- [--optional] COMMAND [ARGS...]';
 
-  const java = javaMajorVersion();
-  if (java !== undefined && java >= 21) return withFirebaseCli(command);
-  if (hasGcloudFirestoreEmulator()) return withGcloud(command);
+runMain(
+  'emulators',
+  async () => {
+    // The runner's own options come before the command; everything from the command on is its.
+    const argv = process.argv.slice(2);
+    const start = argv.findIndex((word) => !word.startsWith('-'));
+    const own = start === -1 ? argv : argv.slice(0, start);
+    const { values } = parseCommandLine({
+      args: own,
+      options: { optional: { type: 'boolean', default: false } },
+    });
+    const { optional } = values;
+    const words = start === -1 ? [] : argv.slice(start);
+    if (words.length === 0) throw new UsageError('name the command to run');
+    const command: Command =
+      words.length === 1
+        ? { file: words[0] ?? '', args: [], shell: true }
+        : { file: words[0] ?? '', args: words.slice(1), shell: false };
 
-  const found = `Java ${java ?? 'not found'}, ${commandExists('gcloud') ? 'gcloud without its Firestore emulator' : 'no gcloud'}`;
-  const line = `No Firestore emulator can start here (${found}): install Java 21+ (for firebase emulators), or the Cloud SDK with \`gcloud components install cloud-firestore-emulator\` (apt: google-cloud-cli-firestore-emulator).`;
-  if (optional && !process.env.CI) {
-    console.error(`\n  ⚠ SKIPPED, NOT RUN: ${words.join(' ')}\n  ⚠ ${line}\n`);
-    return 0;
-  }
-  throw new ScriptError(line);
-});
+    const java = javaMajorVersion();
+    if (java !== undefined && java >= 21) return withFirebaseCli(command);
+    if (hasGcloudFirestoreEmulator()) return withGcloud(command);
+
+    const found = `Java ${java ?? 'not found'}, ${commandExists('gcloud') ? 'gcloud without its Firestore emulator' : 'no gcloud'}`;
+    const line = `No Firestore emulator can start here (${found}): install Java 21+ (for firebase emulators), or the Cloud SDK with \`gcloud components install cloud-firestore-emulator\` (apt: google-cloud-cli-firestore-emulator).`;
+    if (optional && !process.env.CI) {
+      console.error(`\n  ⚠ SKIPPED, NOT RUN: ${words.join(' ')}\n  ⚠ ${line}\n`);
+      return 0;
+    }
+    throw new ScriptError(line);
+  },
+  USAGE,
+);
 
 /** The Cloud SDK's emulator: its own process group, so stopping it stops its Java too. */
 async function withGcloud(command: Command): Promise<number> {

@@ -9,22 +9,22 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../tooling/paths';
-import { runMain, ScriptError } from '../tooling/run-main';
+import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
+import { buildSite } from './build/site-build';
 
 const OUT_DIR = path.join(ROOT, 'dist-emulator');
 
 runMain('firestore-site', async () => {
+  parseCommandLine({ options: {} });
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host)
     throw new ScriptError('FIRESTORE_EMULATOR_HOST is not set: run it through npm run emulators.');
   // .env.emulator selects Firestore; the runner's VITE_FIRESTORE_EMULATOR_HOST (this
   // emulator's free port) overrides the host written there.
-  const env = { ...process.env, SITE_OUT_DIR: OUT_DIR, VITE_FIRESTORE_EMULATOR_HOST: host };
+  const env = { VITE_FIRESTORE_EMULATOR_HOST: host };
+  buildSite({ outDir: OUT_DIR, mode: 'emulator', quiet: true, env });
   const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  run('npx', ['vite', 'build', '--mode', 'emulator', '--logLevel', 'warn']);
-  run('npx', ['tsx', 'scripts/build-images.ts']);
-  run('npx', ['tsx', 'scripts/prerender.ts']);
+    execFileSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
   run('npx', ['tsx', 'seed/seed.ts']);
   try {
     run('npx', ['playwright', 'test', '--config', 'playwright.firestore.config.ts']);

@@ -15,7 +15,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { runMain, ScriptError } from '../tooling/run-main';
+import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
 import { photosFor } from './portfolio/photos';
 import { PROJECTS, type ProjectSpec } from './portfolio/projects';
 
@@ -30,6 +30,7 @@ function listingUrl(p: ProjectSpec): string {
 }
 
 runMain('portfolio', async () => {
+  parseCommandLine({ options: {} });
   await rm(PROJECTS_DIR, { recursive: true, force: true });
   const records: unknown[] = [];
   const sizes: { file: string; bytes: number }[] = [];

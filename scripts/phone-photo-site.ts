@@ -7,13 +7,13 @@
  *
  * Usage: npm run build:phone-photos   (after npm run build; reuses the photo cache)
  */
-import { execFileSync } from 'node:child_process';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Project } from '../src/features/projects/project-schema';
 import { CACHE_DIR, DATA_FILE, ROOT } from '../tooling/paths';
-import { runMain } from '../tooling/run-main';
+import { parseCommandLine, runMain } from '../tooling/run-main';
+import { buildSite } from './build/site-build';
 import { cameraPhoto, type CameraPhotoOptions } from './photos/camera-photo';
 
 const PHONE_SITE_DIST = path.join(ROOT, 'dist-phone');
@@ -113,17 +113,13 @@ async function writeDataFile(): Promise<void> {
 }
 
 runMain('phone-photo-site', async () => {
+  parseCommandLine({ options: {} });
   const started = performance.now();
   await rm(PHONE_SITE_PUBLIC, { recursive: true, force: true });
   await cp(path.join(ROOT, 'public'), PHONE_SITE_PUBLIC, { recursive: true });
   await writePhotos();
   await writeDataFile();
-  const env = { ...process.env, SITE_PUBLIC_DIR: PHONE_SITE_PUBLIC, SITE_OUT_DIR: PHONE_SITE_DIST };
-  const run = (command: string, args: string[]) =>
-    execFileSync(command, args, { cwd: ROOT, env, stdio: 'inherit' });
-  run('npx', ['vite', 'build', '--logLevel', 'warn']);
-  run('npx', ['tsx', 'scripts/build-images.ts']);
-  run('npx', ['tsx', 'scripts/prerender.ts']);
+  buildSite({ publicDir: PHONE_SITE_PUBLIC, outDir: PHONE_SITE_DIST, quiet: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`phone-photo-site: built ${path.relative(ROOT, PHONE_SITE_DIST)}/ in ${seconds}s`);
 });

@@ -15,10 +15,15 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import type * as PrerenderEntryModule from '../src/app/prerender/entry';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from '../tooling/paths';
-import { runMain } from '../tooling/run-main';
+import { parseCommandLine, runMain } from '../tooling/run-main';
+import {
+  entryChunks,
+  readViteManifest,
+  staticClosure,
+  type ViteManifest,
+} from './build/vite-manifest';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 const DIST = DIST_DIR;
 const SSR_OUT = path.join(CACHE_DIR, 'prerender');
@@ -43,43 +48,21 @@ async function buildForNode(): Promise<PrerenderEntry> {
 }
 
 /** A lazy page's CSS and JS (with its own imports, not the entry's), from Vite's manifest. */
-function lazyAssets(manifest: Record<string, ManifestChunk>, module: string) {
+function lazyAssets(manifest: ViteManifest, module: string) {
   const chunk = manifest[module];
   if (!chunk) throw new Error(`The Vite manifest has no chunk for ${module}.`);
   // The entry's own chunks are already named by index.html.
-  const loaded = new Set<string>();
-  const markLoaded = (item: ManifestChunk) => {
-    if (loaded.has(item.file)) return;
-    loaded.add(item.file);
-    item.imports?.forEach((next) => {
-      const imported = manifest[next];
-      if (imported) markLoaded(imported);
-    });
-  };
-  Object.values(manifest)
-    .filter((item) => item.isEntry)
-    .forEach(markLoaded);
-  const css = new Set<string>();
-  const modules = new Set<string>();
-  const visit = (item: ManifestChunk) => {
-    if (loaded.has(item.file) || modules.has(`/${item.file}`)) return;
-    modules.add(`/${item.file}`);
-    item.css?.forEach((file) => css.add(`/${file}`));
-    item.imports?.forEach((next) => {
-      const imported = manifest[next];
-      if (imported) visit(imported);
-    });
-  };
-  visit(chunk);
-  return { css: [...css], modules: [...modules] };
+  const loaded = new Set(staticClosure(manifest, entryChunks(manifest)).map((item) => item.file));
+  const chunks = staticClosure(manifest, [chunk], loaded);
+  const css = new Set(chunks.flatMap((item) => item.css ?? []).map((file) => `/${file}`));
+  return { css: [...css], modules: chunks.map((item) => `/${item.file}`) };
 }
 
 runMain('prerender', async () => {
+  parseCommandLine({ options: {} });
   const started = performance.now();
   const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(path.join(DIST, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
+  const manifest = await readViteManifest(DIST);
   const app = await buildForNode();
 
   const { parseProjectRecords } = await app.loadProjectRecords();

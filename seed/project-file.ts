@@ -11,24 +11,27 @@ import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './seed-plan';
 import { missingPhotos } from './seed-photos';
 import type { Output } from './seed-firestore';
 
+/** The data file's top level: `{ "projects": [...] }` and whatever else it holds. */
+type DataFile = Record<string, unknown> & { projects: unknown[] };
+
 type LoadedFile = {
-  /** The parsed file as it is, for rewriting it around the records. */
-  data: Record<string, unknown> & { projects: unknown[] };
+  data: DataFile;
+  /** The file's text as read, to leave it byte for byte when nothing changes. */
   text: string;
   projects: Project[];
   problems: RecordProblem[];
 };
 
 /**
- * Reads and checks a data file the way the seed needs it: every record against the app's
- * schema and Firestore's document limit, and every local photo against the public folder.
+ * Reads and checks a data file: every record against the app's schema and Firestore's
+ * document limit, and (with `publicDir`) every local photo against the public folder.
  */
 async function loadProjects(
   file: string,
-  publicDir: string,
+  publicDir: string | undefined,
 ): Promise<LoadedFile | { error: string }> {
   let text: string;
-  let data: LoadedFile['data'];
+  let data: DataFile;
   try {
     text = await readFile(file, 'utf8');
     const parsed: unknown = JSON.parse(text);
@@ -52,17 +55,20 @@ async function loadProjects(
       });
     }
   });
-  problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
+  if (publicDir !== undefined) {
+    problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
+  }
   return { data, text, projects, problems };
 }
 
 /**
  * Loads the file and prints why it cannot be used, if it cannot: the whole file is checked
- * before anything connects, so a bad file writes nothing.
+ * before anything connects, so a bad file writes nothing. Photos are checked when
+ * `publicDir` is given.
  */
 export async function loadCheckedProjects(
   file: string,
-  publicDir: string,
+  publicDir: string | undefined,
   verb: string,
   output: Output,
 ): Promise<LoadedFile | undefined> {
@@ -82,7 +88,7 @@ export async function loadCheckedProjects(
   return loaded;
 }
 
-function shownPath(file: string): string {
+export function shownPath(file: string): string {
   return path.relative(process.cwd(), file) || file;
 }
 

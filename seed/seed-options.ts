@@ -113,3 +113,57 @@ function defaultProjectFromFirebaserc(): string | undefined {
   }
   return undefined;
 }
+
+export const PULL_USAGE = `Brings the Firestore "projects" collection back into the data file.
+
+Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--overwrite]
+
+  --file PATH    data file to update (default: public/assets/Data/data.json)
+  --public DIR   where photos are looked for, to report any a record names but the
+                 folder lacks (default: public/)
+  --project ID   Firebase project; chosen as for \`npm run seed\`
+  --dry-run      print what would change in the file and write nothing
+  --overwrite    let Firestore win where a record changed on both sides
+  --help         show this text
+
+Per record, against what the seed last wrote: a change made only in Firestore is taken, a
+change made only in the file (waiting to be published) is kept, and different changes on
+both sides are a conflict: reported field by field, and nothing is written.
+
+Exit status: 0 done, 1 a document fails the site's schema or Firestore failed, 2 wrong
+usage, 3 conflict (nothing was written).`;
+
+export type PullOptions = {
+  file: string;
+  publicDir: string;
+  projectId: string;
+  emulatorHost: string | undefined;
+  dryRun: boolean;
+  overwrite: boolean;
+};
+
+export function parsePullArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PullOptions | 'help' {
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      file: { type: 'string' },
+      public: { type: 'string' },
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  return {
+    file: values.file ?? DEFAULT_DATA_FILE,
+    publicDir: values.public ?? PUBLIC_DIR,
+    ...firestoreTarget(values.project, env, 'pull from'),
+    dryRun: values['dry-run'],
+    overwrite: values.overwrite,
+  };
+}

@@ -79,17 +79,18 @@ export function toDocumentData(project: Project): DocumentData {
  * the console without `pending_sale`) or has stray spaces still equals its record in the file.
  * A field the schema drops is never ignored: it could be a console edit the file would lose.
  */
-export function siteView(stored: DocumentData): DocumentData | undefined {
+export function siteView(stored: DocumentData, id: string): DocumentData | undefined {
+  // The site takes a project's id from its document's id, as here.
   const {
     projects: [project],
-  } = parseProjectRecords([stored]);
+  } = parseProjectRecords([{ ...stored, id }]);
   if (!project) return undefined;
   const view = toDocumentData(project);
-  return unknownFields(stored, view).length === 0 ? view : undefined;
+  return unknownFields({ ...stored, id }, view).length === 0 ? view : undefined;
 }
 
 /** Dotted paths of fields in `stored` that `view` (its parsed record) does not have. */
-function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
+export function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
   if (Array.isArray(stored) && Array.isArray(view)) {
     return stored.flatMap((item, index) =>
       unknownFields(item, view[index], path ? `${path}.${index}` : String(index)),
@@ -105,9 +106,9 @@ function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
 }
 
 /** Whether a stored document says what the file's record says. */
-function inSync(stored: DocumentData, data: DocumentData): boolean {
+function inSync(stored: DocumentData, data: DocumentData, id: string): boolean {
   if (sameValue(stored, data)) return true;
-  const view = siteView(stored);
+  const view = siteView(stored, id);
   return view !== undefined && sameValue(view, data);
 }
 
@@ -149,7 +150,7 @@ export function planSeed(
         plan.conflicts.push({ id, reason: 'deleted', action: 'add', changes: [] });
         if (overwrite) plan.add.push({ id, data });
       }
-    } else if (inSync(stored, data)) {
+    } else if (inSync(stored, data, id)) {
       plan.unchanged.push(id);
       if (remembered === undefined || !sameValue(remembered, stored)) {
         plan.remember.push({ id, data: stored });

@@ -2,6 +2,7 @@
  * Decides what `npm run add-project` writes, and everything that is wrong with the folder,
  * without touching the disk: the command reads, encodes and writes around these functions.
  */
+import { formatDataFile } from '../../src/features/projects/data-file';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import type { PhotoSize } from '../../src/lib/responsive-image';
 import { PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
@@ -214,9 +215,7 @@ export function dataFileWith(
   const projects = [...data.projects];
   if (replacing >= 0) projects.splice(replacing, 1, record);
   else projects.push(record);
-  // The same layout as the shipped file (2 spaces, final newline), so other records keep
-  // their exact text and a diff shows only this project.
-  return `${JSON.stringify({ ...data, projects }, null, 2)}\n`;
+  return formatDataFile({ ...data, projects });
 }
 
 function readFacts(text: string | undefined, problems: string[]): Record<string, unknown> {

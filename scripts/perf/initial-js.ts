@@ -5,29 +5,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-type ManifestChunk = { file: string; imports?: string[] };
+import { chunkOfFile, readViteManifest, staticClosure } from '../build/vite-manifest';
 
 export async function initialJsBytes(dist: string, htmlFile: string): Promise<number> {
-  const manifest = JSON.parse(
-    await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, ManifestChunk>;
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const manifest = await readViteManifest(dist);
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const named = [
     ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    if (files.has(file)) return;
-    files.add(file);
-    for (const key of byFile.get(file)?.imports ?? []) {
-      const chunk = manifest[key];
-      if (chunk) visit(chunk.file);
-    }
-  };
-  named.forEach(visit);
+  const chunks = named.flatMap((file) => chunkOfFile(manifest, file) ?? []);
+  const files = new Set([...named, ...staticClosure(manifest, chunks).map((chunk) => chunk.file)]);
   let total = 0;
   for (const file of files) total += gzipSync(await readFile(path.join(dist, file))).length;
   return total;

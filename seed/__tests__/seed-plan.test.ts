@@ -143,7 +143,7 @@ describe('planSeed', () => {
 
   it('never ignores a field the schema does not know: it may be a console edit', () => {
     const stored = { ...doc(one), internal_note: 'call the buyer' };
-    expect(siteView(stored)).toBeUndefined();
+    expect(siteView(stored, one.id)).toBeUndefined();
     const plan = planSeed(
       [one],
       new Map([[one.id, stored]]),

@@ -4,8 +4,39 @@ export const BREAKPOINTS = { sm: 600, md: 768, lg: 1024 } as const;
 /** How many projects the home page previews. */
 export const HOME_PREVIEW_COUNT = 3;
 
-/** A carousel or comparison is the full container on phones and tablets, half of it from 1024px. */
-export const SECTION_PHOTO_SIZES = '(min-width: 1200px) 568px, (min-width: 1024px) 47vw, 94vw';
+/**
+ * MUI's Container with maxWidth="lg", which holds every page's content: as wide as the
+ * screen up to the lg breakpoint, less its padding (16px, 24px from sm: MUI's own values).
+ */
+export const CONTAINER = { maxWidth: BREAKPOINTS.lg, padding: { xs: 16, sm: 24 } } as const;
+
+/** A value from each breakpoint up, like MUI's responsive values (xs is the base). */
+export type Responsive<T> = { xs: T } & Partial<Record<keyof typeof BREAKPOINTS, T>>;
+
+/**
+ * A grid of the container's width: its columns as `fr` shares and the gap between them (px),
+ * from each breakpoint up. Components draw their grid from it and photo `sizes` are computed
+ * from it (src/lib/photo-sizes.ts), so the two cannot disagree.
+ */
+export type ContentGrid = { tracks: Responsive<readonly number[]>; gap: Responsive<number> };
+
+/** Project cards: one column on small screens, 2 from 768px, 3 from 1024px (spec §2). */
+export const CARD_GRID: ContentGrid = {
+  tracks: { xs: [1], md: [1, 1], lg: [1, 1, 1] },
+  gap: { xs: 24 },
+};
+
+/** A card's outline (px), inside which its cover is drawn. */
+export const CARD_BORDER = 1;
+
+/** The details page's head: the cover above the facts, beside them (3 : 2) from 1024px. */
+export const COVER_GRID: ContentGrid = { tracks: { xs: [1], lg: [3, 2] }, gap: { xs: 24, md: 40 } };
+
+/** Carousels and comparisons: the full container, two a row from 1024px. */
+export const SECTION_GRID: ContentGrid = { tracks: { xs: [1], lg: [1, 1] }, gap: { xs: 32 } };
+
+/** Room the photo viewer's top bar and caption take from the photo's height (px). */
+export const VIEWER_CHROME_HEIGHT = 120;
 
 /** Card and cover images are shown at 16:9. */
 export const IMAGE_ASPECT_RATIO = '16 / 9';

@@ -73,7 +73,8 @@ test.describe('hosting headers @any-width', () => {
       expect(scripts, 'script-src (or default-src)').not.toBe('');
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain("'unsafe-inline'");
-      expect(cspDirective(csp, 'object-src') ?? cspDirective(csp, 'default-src')).toBeDefined();
+      // No plugins at all: a policy without object-src would let default-src decide.
+      expect(cspDirective(csp, 'object-src')).toBe("object-src 'none'");
 
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toMatch(

@@ -70,10 +70,26 @@ export function runSeedCli(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<RunResult> {
+  return runCli('seed/seed.ts', args, env);
+}
+
+/** `npm run pull -- ...args`, as runSeedCli runs the seed. */
+export function runPullCli(
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RunResult> {
+  return runCli('seed/pull.ts', args, env);
+}
+
+function runCli(
+  script: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     // The fixtures' photos live in a test public folder unless a test names its own.
     const photos = args.includes('--public') ? [] : ['--public', fixturePublicDir()];
-    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/seed.ts', ...args, ...photos], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, ...photos], {
       cwd: new URL('../../..', import.meta.url),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,9 +3,8 @@ import Container from '@mui/material/Container';
 import { SectionHeading } from '../../components/section-heading';
 import { TextLink } from '../../components/text-link';
 import { HOME_PREVIEW_COUNT } from '../../config/layout';
-import { PortfolioGate } from '../projects/components/portfolio-gate';
-import { NoProjectsYet, ProjectGrid } from '../projects/components/project-grid';
 import { routes } from '../../config/routes';
+import { PortfolioPreview } from '../projects/portfolio-preview';
 
 export function ProjectsPreview() {
   return (
@@ -16,20 +15,7 @@ export function ProjectsPreview() {
           title="Projects"
           action={<TextLink to={routes.projects}>View All</TextLink>}
         />
-        <PortfolioGate>
-          {(portfolio) =>
-            portfolio.total === 0 ? (
-              <NoProjectsYet />
-            ) : (
-              // The cover sits below the banner, so every preview cover loads lazily.
-              <ProjectGrid
-                projects={portfolio.projects.slice(0, HOME_PREVIEW_COUNT)}
-                headingLevel="h3"
-                busy={portfolio.provisional}
-              />
-            )
-          }
-        </PortfolioGate>
+        <PortfolioPreview count={HOME_PREVIEW_COUNT} headingLevel="h3" />
       </Container>
     </Box>
   );

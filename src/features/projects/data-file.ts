@@ -12,3 +12,12 @@ export function projectRecordsFromDataFile(file: unknown): unknown[] {
   }
   throw new Error('The data file must be a JSON object with a "projects" array.');
 }
+
+/**
+ * The data file's text, as add-project and pull write it: the shipped layout (2 spaces, final
+ * newline), so every record that did not change keeps its exact text and a diff shows only
+ * the records that did.
+ */
+export function formatDataFile(data: Record<string, unknown> & { projects: unknown[] }): string {
+  return `${JSON.stringify(data, null, 2)}\n`;
+}

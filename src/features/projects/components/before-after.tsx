@@ -3,7 +3,8 @@ import Typography from '@mui/material/Typography';
 import CompareIcon from '@mui/icons-material/Compare';
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
+import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
+import { drawnShare, gridSx, photoSizes } from '../../../lib/photo-sizes';
 import type { Photo } from '../../../lib/responsive-image';
 import type { PhotoPair } from '../project-photos';
 import { OpenPhotoButton } from './open-photo-button';
@@ -38,14 +39,7 @@ export function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
           Before &amp; After
         </Typography>
       </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          columnGap: 4,
-          rowGap: 3,
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={{ ...gridSx(SECTION_GRID), rowGap: 3 }}>
         {pairs.map((pair) => {
           const photos = {
             after: <FramePhoto photo={pair.image} alt={pair.caption} />,
@@ -91,7 +85,7 @@ function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
     <ResponsivePhoto
       photo={photo}
       alt={alt}
-      sizes={SECTION_PHOTO_SIZES}
+      sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(photo, 'cover'))}
       sx={{
         position: 'absolute',
         inset: 0,

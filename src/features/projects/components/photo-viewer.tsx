@@ -13,7 +13,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { photoSize, type Photo } from '../../../lib/responsive-image';
+import { viewerPhotoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
 import type { ProjectPhoto } from '../project-photos';
 
@@ -28,19 +28,6 @@ export type PhotoViewerProps = {
 };
 
 const MAX_ZOOM = 3;
-
-/** Room the viewer's top bar and caption take from the photo's height (px). */
-const VIEWER_CHROME_HEIGHT = 120;
-
-/**
- * How wide a photo is drawn in the viewer: the screen's width, or less when its height limits
- * it (a portrait photo on a phone held sideways), so the browser fetches no larger a copy.
- */
-function viewerSizes(photo: Photo): string {
-  const { width, height } = photoSize(photo);
-  const aspect = (width / height).toFixed(3);
-  return `min(100vw, calc((100dvh - ${VIEWER_CHROME_HEIGHT}px) * ${aspect}))`;
-}
 
 /**
  * A round icon button. A plain <button>, not MUI's IconButton: ButtonBase and its ripple are
@@ -223,7 +210,7 @@ export default function PhotoViewer({
                   <ResponsivePhoto
                     photo={shown ? shown.photo : photo.image}
                     alt={shown ? shown.caption : photo.caption}
-                    sizes={viewerSizes(shown ? shown.photo : photo.image)}
+                    sizes={viewerPhotoSizes(shown ? shown.photo : photo.image)}
                     priority={position === index}
                     sx={{
                       display: 'block',

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
+import { CARD_BORDER } from '../../../config/layout';
 import { projectPath } from '../../../config/routes';
 import type { Project } from '../project-schema';
 import { ProjectCover } from './project-cover';
@@ -27,7 +28,7 @@ export function ProjectCard({ project, headingLevel, priority = false }: Project
         flexDirection: 'column',
         overflow: 'hidden',
         bgcolor: 'background.paper',
-        border: 1,
+        border: CARD_BORDER,
         borderColor: 'divider',
         borderRadius: 1,
       }}

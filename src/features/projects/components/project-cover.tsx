@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
-import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import { drawnShare, photoSizes, type PhotoSlot } from '../../../lib/photo-sizes';
+import { CARD_BORDER, CARD_GRID, IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
 import { OpenPhotoButton } from './open-photo-button';
@@ -12,8 +13,8 @@ type ProjectCoverProps = {
   project: Project;
   /** The largest image above the fold loads first, eagerly; every other cover lazily. */
   priority?: boolean;
-  /** How wide the cover is drawn (a `sizes` attribute): cards by default. */
-  sizes?: string;
+  /** Where the cover is drawn, for its `sizes`: a card by default. */
+  slot?: PhotoSlot;
   /** Show a portrait or panoramic photo whole (the details page), not cropped like a card's. */
   whole?: boolean;
   /** Marks a project with before-and-after photos (cards). */
@@ -23,15 +24,13 @@ type ProjectCoverProps = {
   sx?: SxProps<Theme>;
 };
 
-/** The main image at 16:9 under its banners. The box holds its shape before the image arrives. */
-/** A card is a full-width column on phones, half the container from 768px, a third from 1024px. */
-const CARD_SIZES =
-  '(min-width: 1200px) 376px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw';
+const CARD_SLOT: PhotoSlot = { grid: CARD_GRID, border: CARD_BORDER };
 
+/** The main image at 16:9 under its banners. The box holds its shape before the image arrives. */
 export function ProjectCover({
   project,
   priority = false,
-  sizes = CARD_SIZES,
+  slot = CARD_SLOT,
   whole = false,
   markBeforeAfter = false,
   onOpen,
@@ -39,6 +38,7 @@ export function ProjectCover({
 }: ProjectCoverProps) {
   const image = coverImage(project);
   const alt = coverAlt(project);
+  const fit = image && whole ? frameFit(image) : 'cover';
   return (
     <Box
       sx={[
@@ -55,13 +55,13 @@ export function ProjectCover({
         <ResponsivePhoto
           photo={image}
           alt={alt}
-          sizes={sizes}
+          sizes={photoSizes(slot, drawnShare(image, fit))}
           priority={priority}
           sx={{
             display: 'block',
             width: '100%',
             height: '100%',
-            objectFit: whole ? frameFit(image) : 'cover',
+            objectFit: fit,
           }}
         />
       )}

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { CARD_GRID } from '../../../config/layout';
+import { gridSx } from '../../../lib/photo-sizes';
 import type { Project } from '../project-schema';
 import { ProjectCard } from './project-card';
 
@@ -29,9 +31,8 @@ export function ProjectGrid({
         listStyle: 'none',
         m: 0,
         p: 0,
-        display: 'grid',
-        gap: 3,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+        ...gridSx(CARD_GRID),
+        rowGap: 3,
       }}
     >
       {projects.map((project, index) => (

@@ -14,8 +14,9 @@ import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
+import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
-import { IMAGE_ASPECT_RATIO, SECTION_PHOTO_SIZES } from '../../../config/layout';
+import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
 import { OpenPhotoButton } from './open-photo-button';
@@ -75,7 +76,7 @@ export function SectionCarousel({ project, section, onOpenPhoto }: SectionCarous
           <ResponsivePhoto
             photo={image}
             alt={alt}
-            sizes={SECTION_PHOTO_SIZES}
+            sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(image, frameFit(image)))}
             sx={{ ...photoSx, objectFit: frameFit(image) }}
           />
           {onOpenPhoto && <OpenPhotoButton caption={alt} onOpen={() => onOpenPhoto(index + 1)} />}

@@ -1,5 +1,4 @@
 import type { FilterTally } from '../project-filters';
-import type { RecordProblem } from '../project-records';
 import type { Project } from '../project-schema';
 import type { ProjectSource } from './project-source';
 
@@ -8,7 +7,6 @@ export type ProjectsState =
   | {
       status: 'ready';
       projects: Project[];
-      problems: RecordProblem[];
       /** How many projects the full list holds; more than `projects` while only a snapshot is known. */
       total: number;
       /**
@@ -37,7 +35,8 @@ export type ProjectsStore = {
 /**
  * Loads projects once per visit and shares them with every screen (spec §7).
  * Bad records are reported on the console and skipped, so one broken entry
- * never blanks the portfolio.
+ * never blanks the portfolio. They are not kept in the state: no visitor can mend a record,
+ * and the company hears of them where it can, from the build, the seed and add-project.
  */
 export function createProjectsStore(
   getSource: () => Promise<ProjectSource>,
@@ -46,7 +45,7 @@ export function createProjectsStore(
 ): ProjectsStore {
   // The snapshot only stands in until the source answers: the source stays the truth.
   let state: ProjectsState = snapshot
-    ? { status: 'ready', problems: [], snapshot: true, ...snapshot }
+    ? { status: 'ready', snapshot: true, ...snapshot }
     : { status: 'loading' };
   let inFlight = false;
   const listeners = new Set<() => void>();
@@ -70,7 +69,7 @@ export function createProjectsStore(
       for (const problem of problems) {
         log.warn(`Skipped a project in the ${sourceName}: ${formatProblem(problem)}`);
       }
-      setState({ status: 'ready', projects, problems, total: projects.length, snapshot: false });
+      setState({ status: 'ready', projects, total: projects.length, snapshot: false });
     } catch (error) {
       log.error(`Could not load projects from the ${sourceName}.`, error);
       setState({ status: 'error', message: messageOf(error) });

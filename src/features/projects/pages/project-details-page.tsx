@@ -11,7 +11,9 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { visuallyHidden } from '../../../components/visually-hidden';
+import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
+import { gridSx } from '../../../lib/photo-sizes';
 import { ContactPanel } from '../components/contact-panel';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
@@ -90,20 +92,13 @@ function ProjectDetails({ project }: { project: Project }) {
 
   return (
     <article>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: { xs: 3, md: 5 },
-          gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' },
-          alignItems: 'center',
-        }}
-      >
+      <Box sx={{ ...gridSx(COVER_GRID), rowGap: { xs: 3, md: 5 }, alignItems: 'center' }}>
         <ProjectCover
           project={project}
           priority
           whole
           onOpen={() => openPhoto('cover')}
-          sizes="(min-width: 1200px) 690px, (min-width: 1024px) 57vw, 94vw"
+          slot={{ grid: COVER_GRID }}
           sx={{ borderRadius: 2 }}
         />
         <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
@@ -130,15 +125,7 @@ function ProjectDetails({ project }: { project: Project }) {
       </Box>
       <BeforeAfter pairs={pairs} onOpen={(pair) => openPhoto(pair.id)} />
       {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
-      <Box
-        sx={{
-          display: 'grid',
-          mt: { xs: 5, md: 6 },
-          columnGap: 4,
-          rowGap: { xs: 4, md: 5 },
-          gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <Box sx={{ ...gridSx(SECTION_GRID), mt: { xs: 5, md: 6 }, rowGap: { xs: 4, md: 5 } }}>
         {photoSections(project).map((section) => (
           <SectionCarousel
             key={section.key}

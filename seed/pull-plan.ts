@@ -1,0 +1,222 @@
+import { parseProjectRecords, type RecordProblem } from '../src/features/projects/project-records';
+import { fieldChanges, sameValue, type FieldChange } from './field-changes';
+import { siteView, toDocumentData, unknownFields, type DocumentData } from './seed-plan';
+
+/**
+ * Why a record cannot be merged: `changed` on both sides, differently; `deleted` in Firestore
+ * but changed in the file; `removed` from the file but changed in Firestore.
+ */
+type PullConflictReason = 'changed' | 'deleted' | 'removed';
+
+export type PullConflict = {
+  id: string;
+  reason: PullConflictReason;
+  /** `from` is the file's value, `to` Firestore's (undefined = absent). */
+  changes: FieldChange[];
+};
+
+export type PullPlan = {
+  /** The file's records after the pull, in the file's order; new ones last. */
+  records: unknown[];
+  added: string[];
+  /** Taken from Firestore; `changes` go from the file's value to Firestore's. */
+  changed: { id: string; changes: FieldChange[] }[];
+  removed: string[];
+  unchanged: number;
+  /** Changed, added or removed only in the file since the last seed: waiting to be published. */
+  waiting: { id: string; what: 'changed' | 'added' | 'removed' }[];
+  conflicts: PullConflict[];
+  /** Firestore documents the site's schema refuses; any of them means nothing is written. */
+  problems: string[];
+};
+
+type PullInput = {
+  /** The data file's records, raw; every one valid (the caller checked the file). */
+  records: readonly unknown[];
+  /** The projects collection, raw documents by id. */
+  documents: ReadonlyMap<string, DocumentData>;
+  /** What the seed last wrote (or adopted) per document: the common base of file and Firestore. */
+  memory: ReadonlyMap<string, DocumentData>;
+  /** Let Firestore win the conflicts. */
+  overwrite: boolean;
+};
+
+/**
+ * A three-way merge of Firestore into the file, record by record, against what the seed last
+ * wrote: a change on one side is taken; the same change on both sides is no change; different
+ * changes on both sides are a conflict. Compared as the site reads them (defaults filled in).
+ */
+export function planPull({ records, documents, memory, overwrite }: PullInput): PullPlan {
+  const plan: PullPlan = {
+    records: [],
+    added: [],
+    changed: [],
+    removed: [],
+    unchanged: 0,
+    waiting: [],
+    conflicts: [],
+    problems: [],
+  };
+
+  const inFirestore = new Map<string, DocumentData>();
+  for (const id of [...documents.keys()].sort()) {
+    const stored = documents.get(id) ?? {};
+    const view = siteView(stored, id);
+    if (view) inFirestore.set(id, view);
+    else plan.problems.push(...documentProblems(id, stored));
+  }
+  const base = new Map<string, DocumentData>();
+  for (const [id, remembered] of memory) {
+    const view = siteView(remembered, id);
+    if (view) base.set(id, view);
+  }
+
+  const inFile = new Set<string>();
+  for (const record of records) {
+    const { id, local } = documentOf(record);
+    inFile.add(id);
+    const remote = inFirestore.get(id);
+    const last = base.get(id);
+    if (remote === undefined && documents.has(id)) {
+      plan.records.push(record); // refused above; nothing is written
+    } else if (remote === undefined) {
+      if (last === undefined) {
+        plan.waiting.push({ id, what: 'added' });
+        plan.records.push(record);
+      } else if (sameValue(last, local) || overwrite) {
+        plan.removed.push(id);
+        if (!sameValue(last, local)) plan.conflicts.push({ id, reason: 'deleted', changes: [] });
+      } else {
+        plan.conflicts.push({ id, reason: 'deleted', changes: fieldChanges(last, local) });
+        plan.records.push(record);
+      }
+    } else if (sameValue(remote, local)) {
+      plan.unchanged += 1;
+      plan.records.push(record);
+    } else if (last !== undefined && sameValue(last, remote)) {
+      plan.waiting.push({ id, what: 'changed' });
+      plan.records.push(record);
+    } else if ((last !== undefined && sameValue(last, local)) || overwrite) {
+      const changes = fieldChanges(local, remote);
+      if (!(last !== undefined && sameValue(last, local))) {
+        plan.conflicts.push({ id, reason: 'changed', changes });
+      }
+      plan.changed.push({ id, changes });
+      plan.records.push(patched(record, local, remote));
+    } else {
+      plan.conflicts.push({ id, reason: 'changed', changes: fieldChanges(local, remote) });
+      plan.records.push(record);
+    }
+  }
+
+  const additions: DocumentData[] = [];
+  for (const [id, remote] of inFirestore) {
+    if (inFile.has(id)) continue;
+    const last = base.get(id);
+    if (last === undefined) {
+      additions.push(remote);
+    } else if (sameValue(last, remote)) {
+      plan.waiting.push({ id, what: 'removed' });
+    } else if (overwrite) {
+      plan.conflicts.push({ id, reason: 'removed', changes: [] });
+      additions.push(remote);
+    } else {
+      plan.conflicts.push({ id, reason: 'removed', changes: fieldChanges(last, remote) });
+    }
+  }
+  additions.sort(
+    (a, b) => Number(a.sort) - Number(b.sort) || String(a.id).localeCompare(String(b.id)),
+  );
+  for (const remote of additions) {
+    plan.added.push(String(remote.id));
+    plan.records.push(ordered(remote, additionTemplate(records)));
+  }
+  return plan;
+}
+
+/** Whether the plan may be written: no refused document, and no conflict left to decide. */
+export function pullBlocked(plan: PullPlan, overwrite: boolean): 'problems' | 'conflicts' | false {
+  if (plan.problems.length > 0) return 'problems';
+  return plan.conflicts.length > 0 && !overwrite ? 'conflicts' : false;
+}
+
+/** Whether the pull changes the file at all. */
+export function changesFile(plan: PullPlan): boolean {
+  return plan.added.length + plan.changed.length + plan.removed.length > 0;
+}
+
+function documentOf(record: unknown): { id: string; local: DocumentData } {
+  const {
+    projects: [project],
+  } = parseProjectRecords([record]);
+  if (!project) throw new Error('planPull takes only valid records');
+  return { id: project.id, local: toDocumentData(project) };
+}
+
+/** Why the site's schema refuses a document, or which fields it would silently drop. */
+function documentProblems(id: string, stored: DocumentData): string[] {
+  const record = { ...stored, id };
+  const { projects, problems } = parseProjectRecords([record]);
+  const named = ({ field, message }: Pick<RecordProblem, 'field' | 'message'>) =>
+    `Firestore document "${id}": ${field ? `field "${field}"` : 'record'} ${message}`;
+  if (problems.length > 0) return problems.map(named);
+  const [project] = projects;
+  const dropped = project ? unknownFields(record, toDocumentData(project)) : [];
+  return dropped.map((field) =>
+    named({
+      field,
+      message: 'is not a project field, so the site ignores it: remove or rename it in the console',
+    }),
+  );
+}
+
+/**
+ * The file's record with Firestore's changes applied field by field, so its text keeps its
+ * layout and a diff shows only what changed. Falls back to Firestore's whole record (in the
+ * file record's key order) if patching cannot reproduce it.
+ */
+function patched(record: unknown, local: DocumentData, remote: DocumentData): unknown {
+  const copy = structuredClone(record) as Record<string, unknown>;
+  for (const { field, to } of fieldChanges(local, remote)) setPath(copy, field.split('.'), to);
+  const {
+    projects: [project],
+  } = parseProjectRecords([copy]);
+  return project && sameValue(toDocumentData(project), remote) ? copy : ordered(remote, record);
+}
+
+function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+  const [key, ...rest] = path;
+  if (key === undefined) return;
+  if (rest.length === 0) {
+    if (value === undefined) Reflect.deleteProperty(target, key);
+    else target[key] = structuredClone(value);
+    return;
+  }
+  const inner = target[key];
+  if (inner === null || typeof inner !== 'object') target[key] = {};
+  setPath(target[key] as Record<string, unknown>, rest, value);
+}
+
+/** A new record's key order: the file's first record's, so it reads like its neighbours. */
+function additionTemplate(records: readonly unknown[]): unknown {
+  return records[0];
+}
+
+/** `value` with its keys in `template`'s order (recursively), others after in their own order. */
+function ordered(value: unknown, template: unknown): unknown {
+  if (Array.isArray(value)) {
+    const items = Array.isArray(template) ? template : [];
+    return value.map((item, index) => ordered(item, items[index] ?? items[0]));
+  }
+  if (value === null || typeof value !== 'object') return value;
+  const shape =
+    template !== null && typeof template === 'object' && !Array.isArray(template)
+      ? (template as Record<string, unknown>)
+      : {};
+  const source = value as Record<string, unknown>;
+  const keys = [
+    ...Object.keys(shape).filter((key) => key in source),
+    ...Object.keys(source).filter((key) => !(key in shape)),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, ordered(source[key], shape[key])]));
+}

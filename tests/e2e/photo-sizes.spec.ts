@@ -1,0 +1,110 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, gotoAndWait, test } from './support/test';
+
+/**
+ * Every photo with a `srcset` on the list and on a project page (cards, the cover and its head
+ * preload, comparisons, carousels) fetches the smallest copy that covers it as it is drawn, at
+ * the widths visitors use and at screen densities 1, 2 and 3. Each width and density is a new
+ * browser context, so no copy is in a cache from a previous look.
+ */
+
+const WIDTHS = [390, 768, 1024, 1280, 1440];
+const DENSITIES = [1, 2, 3];
+/** Cards, and a project page with comparisons and carousels. */
+const PAGES = ['/projects', '/projects/412-s-9th-ave'];
+
+type Drawn = {
+  /** What the photo shows, for messages. */
+  alt: string;
+  /** Its box on screen (CSS px). */
+  width: number;
+  /** The width its `sizes` gave the browser: a `w` candidate's natural width is that width. */
+  sizesWidth: number;
+  chosen: string;
+  candidates: { url: string; width: number }[];
+};
+
+/** Brings each photo into view, waits until it has decoded, and reads what the browser chose. */
+async function drawnPhotos(page: Page): Promise<Drawn[]> {
+  const count = await page.locator('main img[srcset]').count();
+  expect(count, 'photos with a srcset').toBeGreaterThan(0);
+  const drawn: Drawn[] = [];
+  for (let index = 0; index < count; index++) {
+    const image = page.locator('main img[srcset]').nth(index);
+    drawn.push(
+      await image.evaluate(async (img: HTMLImageElement) => {
+        // Down the page only: scrolling a carousel sideways would move its slides.
+        const { top } = img.getBoundingClientRect();
+        window.scrollTo(0, window.scrollY + top - window.innerHeight / 2);
+        // A carousel's next slide is clipped out of view: a lazy photo there would wait for
+        // a swipe. Loading it now picks its copy by the same srcset and sizes.
+        img.loading = 'eager';
+        await img.decode();
+        const source = [...(img.parentElement?.querySelectorAll('source') ?? [])].find((element) =>
+          element.srcset.includes(new URL(img.currentSrc).pathname),
+        );
+        const srcset = source?.srcset ?? img.srcset;
+        return {
+          alt: img.alt,
+          width: img.getBoundingClientRect().width,
+          sizesWidth: img.naturalWidth,
+          chosen: new URL(img.currentSrc).pathname,
+          candidates: srcset.split(',').map((candidate) => {
+            const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+            return { url: new URL(url, location.href).pathname, width: parseInt(descriptor, 10) };
+          }),
+        };
+      }),
+    );
+  }
+  return drawn;
+}
+
+/** The photos a fresh visit draws, and every photo file it fetched. */
+async function look(browser: Browser, width: number, density: number, path: string) {
+  const context = await browser.newContext({
+    viewport: { width, height: 900 },
+    deviceScaleFactor: density,
+  });
+  try {
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+    });
+    await gotoAndWait(page, path);
+    return { photos: await drawnPhotos(page), fetched };
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('photo sizes @any-width', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width}px, every photo fetches the smallest copy that covers it`, async ({
+      browser,
+    }) => {
+      for (const density of DENSITIES) {
+        for (const path of PAGES) {
+          const { photos, fetched } = await look(browser, width, density, path);
+          for (const photo of photos) {
+            const where = `${photo.alt} on ${path} at ${width}px × ${density}`;
+            // The sizes attribute tells the browser how wide the photo is drawn, to a pixel.
+            expect(Math.abs(photo.sizesWidth - photo.width), `${where}: sizes`).toBeLessThanOrEqual(
+              1,
+            );
+            const widths = photo.candidates.map(({ width }) => width).sort((a, b) => a - b);
+            const covering = widths.find((copy) => copy >= photo.width * density) ?? widths.at(-1);
+            const chosen = photo.candidates.find(({ url }) => url === photo.chosen);
+            expect(chosen?.width, `${where}: ${photo.chosen}`).toBe(covering);
+          }
+          // The head's preload of the high-priority photo asked for the very copy it shows.
+          const first = photos[0];
+          if (!first) throw new Error(`no photos on ${path}`);
+          const base = first.chosen.replace(/-\d+\.\w+$/, '-');
+          expect(fetched.filter((url) => url.startsWith(base))).toEqual([first.chosen]);
+        }
+      }
+    });
+  }
+});
