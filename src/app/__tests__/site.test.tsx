@@ -150,9 +150,10 @@ describe('project list', () => {
 });
 
 describe('about', () => {
-  it('lists the specialties and links the e-mail and phone', () => {
+  it('lists the specialties and links the e-mail and phone', async () => {
     renderSite('/about-us');
-    expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    // The about page is a lazy chunk: it may not have loaded in an earlier test.
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual([...site.specialties]);
     expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
