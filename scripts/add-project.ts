@@ -1,7 +1,7 @@
 /**
  * `npm run add-project -- FOLDER [--id ID] [--sort N] [--replace] [--dry-run]`: turns a folder
  * of a house's photos and facts into a project — clean photo masters in
- * public/assets/projects/ID/ and a record in public/assets/Data/data.json. Everything is
+ * public/assets/projects/ID/ and a record in the shipped data file. Everything is
  * checked and every photo decoded before anything is written; any problem writes nothing.
  * Exit status: 0 done, 1 a problem with the folder or data file, 2 wrong usage.
  */

@@ -1,5 +1,5 @@
 /**
- * Generates the shipped portfolio: public/assets/Data/data.json and one illustrated
+ * Generates the shipped portfolio: the data file (tooling/paths.ts) and one illustrated
  * photo per image under public/assets/projects/<id>/<slug>.webp, plus <slug>-before.webp
  * for the rooms a project shows before the work (its `before_url`).
  *

@@ -12,9 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from '../tooling/free-port';
+import { readFirebaseConfig } from '../tooling/hosting';
 import { CACHE_DIR, ROOT } from '../tooling/paths';
 import { HOSTING_PORT, LOCAL_HOST } from '../tooling/ports';
 import {
@@ -25,11 +26,6 @@ import {
   UsageError,
 } from '../tooling/run-main';
 import { DEMO_PROJECT_ID } from '../src/config/demo-project';
-
-type HostingConfig = {
-  hosting: { public: string; headers?: { headers: { key: string; value: string }[] }[] };
-  [key: string]: unknown;
-};
 
 const USAGE = `Usage: tsx scripts/serve-build.ts [DIR [PORT]] [--connect ORIGIN]   (default: dist ${HOSTING_PORT})`;
 
@@ -48,9 +44,7 @@ runMain(
       throw new ScriptError(`${dist} holds no built site: build it first (see README).`);
     }
 
-    const config = JSON.parse(
-      await readFile(path.join(ROOT, 'firebase.json'), 'utf8'),
-    ) as HostingConfig;
+    const config = readFirebaseConfig();
     const configDir = path.join(CACHE_DIR, 'serve-build', path.basename(dist));
     // Hosting resolves `public` from the config's folder.
     const hosting = { ...config.hosting, public: path.relative(configDir, dist) };

@@ -4,21 +4,15 @@ import { formatProblem, parseProjectRecords } from '../src/features/projects/pro
 import { changesFile, planPull, pullBlocked } from './pull-plan';
 import { loadCheckedProjects, shownPath } from './project-file';
 import { describeTarget, openFirestore, readStoredProjects, type Output } from './seed-firestore';
-import { runMain, UsageError } from '../tooling/run-main';
-import { PULL_USAGE, parsePullArgs, type PullOptions } from './seed-options';
+import { runMain } from '../tooling/run-main';
+import { PULL_USAGE, parsePullArgs } from './seed-options';
 import { missingPhotos } from './seed-photos';
 import { pullConflictLines, pullLines } from './seed-report';
 
 /** Exit status, as the seed's: 0 done, 1 failed, 2 misused, 3 conflict (nothing written). */
 async function runPull(argv: readonly string[], output: Output): Promise<number> {
-  let options: PullOptions | 'help';
-  try {
-    options = parsePullArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    output.err(`${error.message}\n\n${PULL_USAGE}`);
-    return 2;
-  }
+  // A UsageError goes to runMain, which prints it with the usage text and exits 2.
+  const options = parsePullArgs(argv);
   if (options === 'help') {
     output.out(PULL_USAGE);
     return 0;
@@ -94,9 +88,12 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
   return 0;
 }
 
-runMain('pull', () =>
-  runPull(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }),
+runMain(
+  'pull',
+  () =>
+    runPull(process.argv.slice(2), {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    }),
+  PULL_USAGE,
 );

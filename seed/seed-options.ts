@@ -5,12 +5,13 @@ import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, UsageError } from '../tooling/run-main';
 
 export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
+const SHOWN_DATA_FILE = path.relative(ROOT, DEFAULT_DATA_FILE);
 
 export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
 Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune] [--overwrite]
 
-  --file PATH    data file to mirror (default: public/assets/Data/data.json)
+  --file PATH    data file to mirror (default: ${SHOWN_DATA_FILE})
   --public DIR   where the file's root-relative photos are (default: public/); every one
                  must exist there, so no record points at a photo the site does not serve
   --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
@@ -118,7 +119,7 @@ export const PULL_USAGE = `Brings the Firestore "projects" collection back into 
 
 Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--overwrite]
 
-  --file PATH    data file to update (default: public/assets/Data/data.json)
+  --file PATH    data file to update (default: ${SHOWN_DATA_FILE})
   --public DIR   where photos are looked for, to report any a record names but the
                  folder lacks (default: public/)
   --project ID   Firebase project; chosen as for \`npm run seed\`
@@ -133,7 +134,7 @@ both sides are a conflict: reported field by field, and nothing is written.
 Exit status: 0 done, 1 a document fails the site's schema or Firestore failed, 2 wrong
 usage, 3 conflict (nothing was written).`;
 
-export type PullOptions = {
+type PullOptions = {
   file: string;
   publicDir: string;
   projectId: string;
@@ -164,6 +165,74 @@ export function parsePullArgs(
     publicDir: values.public ?? PUBLIC_DIR,
     ...firestoreTarget(values.project, env, 'pull from'),
     dryRun: values['dry-run'],
+    overwrite: values.overwrite,
+  };
+}
+
+export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
+
+Usage: npm run publish -- --project ID [--dry-run] [--prune] [--overwrite]
+
+  --project ID   the Firebase project to publish to (required; a demo- project is refused)
+  --dry-run      check the file and compare with Firestore, print what the build, deploy
+                 and seed would do, and change nothing
+  --prune        let the seed delete projects that are no longer in the data file
+  --overwrite    let the file win over changes made in Firestore since the last seed
+  --help         show this text
+
+Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds
+changes the file lacks: run \`npm run pull\`); 3 npm run build; 4 firebase deploy of Hosting
+and the Firestore rules and indexes; 5 seed Firestore; then the live URL.
+
+The firebase executable is the project's own firebase-tools (node_modules/.bin/firebase)
+unless FIREBASE_BIN names another. With FIRESTORE_EMULATOR_HOST set, steps 2 and 5 use
+that emulator. Exit status: 0 done, 1 a step failed, 2 wrong usage, 3 conflict.`;
+
+export type PublishOptions = {
+  projectId: string;
+  /** Firestore: the emulator when FIRESTORE_EMULATOR_HOST is set, else the live project. */
+  emulatorHost: string | undefined;
+  dryRun: boolean;
+  prune: boolean;
+  overwrite: boolean;
+};
+
+export function parsePublishArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): PublishOptions | 'help' {
+  const { values } = parseCommandLine({
+    args: [...argv],
+    options: {
+      project: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      overwrite: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    allowPositionals: false,
+  });
+  if (values.help) return 'help';
+  const projectId = values.project?.trim();
+  if (!projectId) {
+    // Never the .firebaserc default: that is the demo project, and a deploy must be deliberate.
+    throw new UsageError('Pass --project ID: the Firebase project to publish to.');
+  }
+  if (isDemoProjectId(projectId)) {
+    throw new UsageError(
+      `"${projectId}" is a demo project: it exists only in the local emulator, so there is nothing to deploy it to. Pass your real project id (Firebase console > Project settings).`,
+    );
+  }
+  for (const name of ['SITE_PUBLIC_DIR', 'SITE_OUT_DIR']) {
+    // firebase.json deploys dist/ built from public/; a build elsewhere would not be what ships.
+    if (env[name])
+      throw new UsageError(`Unset ${name}: publish builds and deploys public/ and dist/.`);
+  }
+  return {
+    projectId,
+    emulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
+    dryRun: values['dry-run'],
+    prune: values.prune,
     overwrite: values.overwrite,
   };
 }

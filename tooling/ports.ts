@@ -2,20 +2,13 @@
  * The local servers' ports, one place for all of them. The Hosting emulator's is firebase.json's
  * own (`emulators.hosting.port`), which `firebase emulators:*` reads; the others are ours.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { ROOT } from './paths';
-
-type FirebaseConfig = { emulators: { hosting: { port: number } } };
-const firebase = JSON.parse(
-  readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'),
-) as FirebaseConfig;
+import { readFirebaseConfig } from './hosting';
 
 /** Every local server listens here, never on every interface. */
 export const LOCAL_HOST = '127.0.0.1';
 
 /** `dist/` on the Hosting emulator: `npm run serve`, and what the e2e tests visit. */
-export const HOSTING_PORT = firebase.emulators.hosting.port;
+export const HOSTING_PORT = readFirebaseConfig().emulators.hosting.port;
 /** The phone-photo test site (`dist-phone/`) on a second Hosting emulator, beside it. */
 export const PHONE_PHOTO_SITE_PORT = 5051;
 /** The Firestore-mode site (`dist-emulator/`) in `npm run test:e2e:firestore`. */

@@ -3,37 +3,36 @@
  * without touching the disk: the command reads, encodes and writes around these functions.
  */
 import { formatDataFile } from '../../src/features/projects/data-file';
+import { SECTION_ORDER, type SectionKey } from '../../src/features/projects/project-logic';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
+import { projectSchema, type ProjectImage } from '../../src/features/projects/project-schema';
 import type { PhotoSize } from '../../src/lib/responsive-image';
 import { PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 import type { AddProjectOptions } from './options';
 import type { ProjectFolder } from './project-folder';
 
-type Flag = 'main' | 'exterior' | 'interior' | 'kitchen' | 'bathroom' | 'room';
+/** An image's flags in the schema: `main` (the cover) and one per carousel section. */
+type Flag = {
+  [Key in keyof ProjectImage]-?: ProjectImage[Key] extends boolean ? Key : never;
+}[keyof ProjectImage];
 
-/** Section folders in carousel order, the flag each sets and the stored file's stem. */
-const SECTIONS: { folder: string; flag: Flag; stem: string }[] = [
-  { folder: 'exterior', flag: 'exterior', stem: 'exterior' },
-  { folder: 'interior', flag: 'interior', stem: 'interior' },
-  { folder: 'kitchen', flag: 'kitchen', stem: 'kitchen' },
-  { folder: 'baths', flag: 'bathroom', stem: 'bath' },
-  { folder: 'rooms', flag: 'room', stem: 'room' },
-];
+/** Each carousel section's folder in a project folder, and its stored files' stem. */
+const SECTION_FOLDERS: Record<SectionKey & Flag, { folder: string; stem: string }> = {
+  exterior: { folder: 'exterior', stem: 'exterior' },
+  interior: { folder: 'interior', stem: 'interior' },
+  kitchen: { folder: 'kitchen', stem: 'kitchen' },
+  bathroom: { folder: 'baths', stem: 'bath' },
+  room: { folder: 'rooms', stem: 'room' },
+};
 
-/** What project.json may hold: a data-file record without `id` and `images`. */
-const FACTS = [
-  'sort',
-  'beds',
-  'baths',
-  'sq_footage',
-  'address',
-  'is_sold',
-  'pending_sale',
-  'year_sold',
-  'full_remodel',
-  'full_renovation',
-  'post',
-];
+/** The section folders in the details page's carousel order, and the flag each sets. */
+const SECTIONS: { folder: string; flag: Flag; stem: string }[] = SECTION_ORDER.map((flag) => ({
+  flag,
+  ...SECTION_FOLDERS[flag],
+}));
+
+/** What project.json may hold: a record's fields but `id` and `images`, which the folder gives. */
+const FACTS = Object.keys(projectSchema.shape).filter((key) => key !== 'id' && key !== 'images');
 
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 const HEIC = /\.(?:heic|heif)$/i;

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../../tooling/paths';
 import { numberOption, parseCommandLine, UsageError } from '../../tooling/run-main';
 
 export const USAGE = `Adds a project to the portfolio from a folder of photos.
@@ -21,7 +23,7 @@ Usage: npm run add-project -- FOLDER [--id ID] [--sort N] [--replace] [--dry-run
   --help       show this text
 
 Photos are stored as clean copies — upright, no GPS or camera data, at most 2560 px — in
-public/assets/projects/ID/, and the project is added to public/assets/Data/data.json.`;
+public/assets/projects/ID/, and the project is added to ${path.relative(ROOT, path.join(PUBLIC_DIR, DATA_FILE))}.`;
 
 export type AddProjectOptions = {
   folder: string;

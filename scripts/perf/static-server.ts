@@ -1,7 +1,9 @@
 /**
- * A small static server for dist/, gzip-compressed like Firebase Hosting, in two modes:
- *  - `prerendered`: what firebase.json does — `/about-us` serves about-us.html (cleanUrls),
- *    anything unknown the SPA shell;
+ * A small static server for dist/, gzip-compressed like Firebase Hosting, routing and headers
+ * read from firebase.json (tooling/hosting.ts: cleanUrls, trailingSlash, rewrites, headers), in
+ * two modes:
+ *  - `prerendered`: what Hosting does — `/about-us` serves about-us.html, anything unknown the
+ *    rewrite's SPA shell;
  *  - `client`: every route gets the SPA shell, i.e. the site as a client-rendered app.
  */
 import { createReadStream } from 'node:fs';
@@ -10,6 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { configuredHeaders, resolveHostingPath } from '../../tooling/hosting';
 
 export type ServeMode = 'prerendered' | 'client';
 
@@ -37,23 +40,14 @@ const COMPRESSIBLE = new Set([
   '.webmanifest',
 ]);
 
-async function isFile(file: string): Promise<boolean> {
+/** Inside the folder only: a path that climbs out of it is no file. */
+async function isFile(dist: string, relative: string): Promise<boolean> {
+  const file = path.resolve(dist, relative);
+  if (path.relative(dist, file).startsWith('..')) return false;
   return stat(file).then(
     (info) => info.isFile(),
     () => false,
   );
-}
-
-async function resolveFile(dist: string, pathname: string, mode: ServeMode): Promise<string> {
-  const clean = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
-  const direct = path.join(dist, clean);
-  if (path.extname(clean) && (await isFile(direct))) return direct;
-  if (mode === 'prerendered') {
-    const page =
-      clean === '/' ? path.join(dist, 'index.html') : `${direct.replace(/\/$/, '')}.html`;
-    if (await isFile(page)) return page;
-  }
-  return path.join(dist, 'app-shell.html');
 }
 
 export async function serve(
@@ -63,17 +57,25 @@ export async function serve(
   const server: Server = createServer((request, response) => {
     void (async () => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-      const file = await resolveFile(dist, pathname, mode);
+      const decoded = decodeURIComponent(pathname);
+      const answer = await resolveHostingPath(decoded, (relative) => isFile(dist, relative), {
+        pages: mode === 'prerendered',
+      });
+      if (answer === undefined || 'redirect' in answer) {
+        response.writeHead(answer ? 301 : 404, answer ? { Location: answer.redirect } : {}).end();
+        return;
+      }
+      const file = path.join(dist, answer.file);
       const ext = path.extname(file);
       const headers: Record<string, string> = {
-        'Content-Type': TYPES[ext] ?? 'application/octet-stream',
-        'Cache-Control': /-[A-Za-z0-9_-]{8}\.(js|css)$/.test(file)
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
+        // Hosting's own default, where firebase.json sets no Cache-Control.
+        'cache-control': 'max-age=3600',
+        ...Object.fromEntries(configuredHeaders(decoded)),
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
       };
       const gzip =
         COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-      if (gzip) headers['Content-Encoding'] = 'gzip';
+      if (gzip) headers['content-encoding'] = 'gzip';
       response.writeHead(200, headers);
       const stream = createReadStream(file);
       (gzip ? stream.pipe(createGzip()) : stream).pipe(response);

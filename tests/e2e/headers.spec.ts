@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { configuredHeaders, headerRules } from './support/hosting-config';
+import { configuredHeaders, headerRules } from '../../tooling/hosting';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**

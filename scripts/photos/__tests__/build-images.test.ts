@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
 import { cameraPhoto } from '../camera-photo';
 import { ROOT } from '../../../tooling/paths';
 
@@ -20,13 +21,7 @@ type Image = { url: string; main?: boolean; kitchen?: boolean; before_url?: stri
 
 function record(id: string, urls: string[]): Record<string, unknown> & { images: Image[] } {
   return {
-    id,
-    sort: 1,
-    beds: 2,
-    baths: 1,
-    sq_footage: 900,
-    address: { address_line_1: `${id} Main St`, city: 'Indianapolis', state: 'IN' },
-    post: 'https://example.com/listing',
+    ...projectRecord({ id }),
     images: urls.map((url, index) => ({ url, main: index === 0, kitchen: index > 0 })),
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
 import { cameraPhoto } from '../camera-photo';
 import { devPhotos } from '../dev-photos';
 
@@ -27,18 +28,12 @@ beforeAll(async () => {
     path.join(dir, 'up', 'My House', 'before.jpg'),
     await cameraPhoto({ width: 320, height: 180, seed: 2 }),
   );
-  const record = {
+  const record = projectRecord({
     id: 'a',
-    sort: 1,
-    beds: 1,
-    baths: 1,
-    sq_footage: 500,
-    address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
-    post: 'https://example.com/a',
     images: [
       { url: '/up/My%20House/IMG%201.JPG', main: true, before_url: '/up/My%20House/before.jpg' },
     ],
-  };
+  });
   await writeFile(
     path.join(dir, 'assets', 'Data', 'data.json'),
     JSON.stringify({ projects: [record] }),

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
 import type { Project } from '../../../src/features/projects/project-schema';
 import { projectSchema } from '../../../src/features/projects/project-schema';
 import { cameraPhoto } from '../camera-photo';
@@ -12,19 +13,15 @@ import { formatPhotoProblem, planPhotos, withPhotoSizes } from '../photo-plan';
 import { writePhotoVariants } from '../photo-variants';
 
 function project(id: string, images: (string | { url: string; before_url: string })[]): Project {
-  return projectSchema.parse({
-    id,
-    sort: 1,
-    beds: 3,
-    baths: 2,
-    sq_footage: 1500,
-    address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
-    post: 'https://example.com/listing',
-    images: images.map((image, index) => ({
-      ...(typeof image === 'string' ? { url: image } : image),
-      main: index === 0,
-    })),
-  });
+  return projectSchema.parse(
+    projectRecord({
+      id,
+      images: images.map((image, index) => ({
+        ...(typeof image === 'string' ? { url: image } : image),
+        main: index === 0,
+      })),
+    }),
+  );
 }
 
 describe('planPhotos', () => {

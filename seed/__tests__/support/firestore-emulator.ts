@@ -86,10 +86,19 @@ function runCli(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<RunResult> {
+  // The fixtures' photos live in a test public folder unless a test names its own.
+  const photos = args.includes('--public') ? [] : ['--public', fixturePublicDir()];
+  return runNodeScript(script, [...args, ...photos], env);
+}
+
+/** A repository script as one Node process, its output collected. */
+export function runNodeScript(
+  script: string,
+  args: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    // The fixtures' photos live in a test public folder unless a test names its own.
-    const photos = args.includes('--public') ? [] : ['--public', fixturePublicDir()];
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args, ...photos], {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
       cwd: new URL('../../..', import.meta.url),
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
 
 export const VALID_FILE = fileURLToPath(new URL('../fixtures/projects.json', import.meta.url));
 export const INVALID_FILE = fileURLToPath(
@@ -40,10 +41,9 @@ export function fixturePublicDir(): string {
   return dir;
 }
 
-/** A valid record whose fields vary with `n`, for large files. */
+/** A valid record (the one builder, projectRecord) whose fields vary with `n`, for large files. */
 export function generatedProject(n: number): ProjectRecord {
-  return {
-    id: `project-${String(n).padStart(5, '0')}`,
+  const record = projectRecord({
     sort: n,
     beds: 1 + (n % 5),
     baths: 1 + (n % 3) * 0.5,
@@ -59,7 +59,8 @@ export function generatedProject(n: number): ProjectRecord {
       { url: GENERATED_PHOTO, main: true, exterior: true },
       { url: `https://images.example.com/${n}/kitchen.jpg`, kitchen: true, interior: true },
     ],
-  };
+  });
+  return { ...record, id: `project-${String(n).padStart(5, '0')}` };
 }
 
 /** Temporary data files, removed by cleanup(). */

@@ -1,55 +1,151 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { keepsScroll } from '../../lib/keep-scroll';
+import { planScroll, readSavedPositions, type EntryArrival } from './scroll-plan';
 
 const STORAGE_KEY = 'scroll-positions';
-const positions = new Map<string, number>();
+
+/**
+ * How long a restored position waits for the page to grow tall enough to reach it (a lazy
+ * chunk, the data after a reload), after which the page goes as far as it can.
+ */
+const RESTORE_WAIT_MS = 3000;
+
+/** What a visitor does to scroll or act on their own, which ends a wait to restore. */
+const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 // useLayoutEffect warns when rendered on the server; there is nothing to restore there.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
- * What the data router's <ScrollRestoration> did, for the declarative router: a new page
- * opens at the top (or at its #hash), and Back/Forward return to where the visitor was.
+ * The one owner of the window's scroll position (pages never scroll themselves): a new page
+ * opens at the top (or at its #hash), a change in place keeps the position, and Back and
+ * Forward — and a reload — return to where the visitor was.
+ *
+ * Positions are recorded as the visitor scrolls, not when the next page renders: by then the
+ * old page may already be gone (a lazy page's spinner in its place) and the browser has cut
+ * the position down to what the shorter page allows.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+  const restoring = useRef(false);
+  const firstEntry = useRef(true);
 
   useEffect(() => {
-    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<
-        string,
-        number
-      >;
-      Object.entries(saved).forEach(([key, y]) => positions.set(key, y));
-    } catch {
-      // Storage may be unavailable (privacy mode); restoring within the visit still works.
-    }
+    const saved = savedPositions(positions);
+    const onScroll = () => {
+      if (!restoring.current) saved.set(currentKey.current, window.scrollY);
+    };
     const save = () => {
       try {
-        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(positions)));
+        sessionStorage.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(saved)));
       } catch {
-        // As above.
+        // Storage may be unavailable (privacy mode); restoring within the visit still works.
       }
     };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
   }, []);
 
   useIsomorphicLayoutEffect(() => {
+    const saved = savedPositions(positions);
     const key = location.key;
-    if (navigationType === 'POP' && positions.has(key)) {
-      window.scrollTo(0, positions.get(key) ?? 0);
-    } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else if (navigationType !== 'POP' && !keepsScroll(location.state)) {
-      // A new page opens at the top; a change in place (a list filter, the photo viewer) stays.
-      window.scrollTo(0, 0);
+    currentKey.current = key;
+    const arrival: EntryArrival = firstEntry.current
+      ? { by: 'load', type: documentNavigationType() }
+      : { by: navigationType };
+    firstEntry.current = false;
+    if (arrival.by === 'load' && 'scrollRestoration' in window.history) {
+      window.history.scrollRestoration = 'manual';
     }
-    return () => {
-      positions.set(key, window.scrollY);
-    };
+
+    const plan = planScroll({
+      arrival,
+      saved: saved.get(key),
+      hash: location.hash,
+      keepScroll: keepsScroll(location.state),
+    });
+    if (plan.kind === 'restore') {
+      saved.set(key, plan.y);
+      restoring.current = true;
+      const cancel = scrollWhenReachable(plan.y, () => {
+        restoring.current = false;
+        saved.set(key, window.scrollY);
+      });
+      // Left before the page could get there: the saved position stays the one to go back to.
+      return () => {
+        cancel();
+        restoring.current = false;
+      };
+    }
+    if (plan.kind === 'hash') document.getElementById(plan.id)?.scrollIntoView();
+    if (plan.kind === 'top') window.scrollTo(0, 0);
+    saved.set(key, window.scrollY);
+    return undefined;
   }, [location.key, location.hash, location.state, navigationType]);
+}
+
+/** The visit's saved positions, read from sessionStorage the first time they are needed. */
+function savedPositions(ref: { current: Map<string, number> | null }): Map<string, number> {
+  if (!ref.current) {
+    let text: string | null = null;
+    try {
+      text = sessionStorage.getItem(STORAGE_KEY);
+    } catch {
+      // As above: start empty.
+    }
+    ref.current = readSavedPositions(text);
+  }
+  return ref.current;
+}
+
+/** How the browser loaded this document: 'navigate', 'reload', 'back_forward'… */
+function documentNavigationType(): string | undefined {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type;
+}
+
+/**
+ * Scrolls to `y` as soon as the page is tall enough to get there, in one move rather than in
+ * steps as it grows. Stops waiting when the visitor scrolls or acts, or after RESTORE_WAIT_MS
+ * (then goes as far as the page allows), and calls `done`. Returns a cancel, which does not.
+ */
+function scrollWhenReachable(y: number, done: () => void): () => void {
+  const root = document.documentElement;
+  const reachable = () => root.scrollHeight - root.clientHeight >= Math.floor(y);
+  if (reachable()) {
+    window.scrollTo(0, y);
+    done();
+    return () => {};
+  }
+  const finish = (scroll: boolean) => {
+    stop();
+    if (scroll) window.scrollTo(0, y);
+    done();
+  };
+  const observer = new ResizeObserver(() => {
+    if (reachable()) finish(true);
+  });
+  const timer = window.setTimeout(() => finish(true), RESTORE_WAIT_MS);
+  const onInput = () => finish(false);
+  observer.observe(document.body);
+  VISITOR_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true }));
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    VISITOR_INPUT.forEach((type) => window.removeEventListener(type, onInput));
+  }
+  return stop;
 }

@@ -43,7 +43,7 @@ export function coverAlt(project: Project): string {
   return `Front of ${project.address.address_line_1}, ${cityAndState(project)}`;
 }
 
-const SECTION_ORDER = ['exterior', 'interior', 'kitchen', 'bathroom', 'room'] as const;
+export const SECTION_ORDER = ['exterior', 'interior', 'kitchen', 'bathroom', 'room'] as const;
 export type SectionKey = (typeof SECTION_ORDER)[number];
 
 const SECTION_TITLES: Record<SectionKey, string> = {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo, useRef } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { useHydrated } from '../../../components/use-hydrated';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
 import {
@@ -19,6 +20,7 @@ import {
   type ProjectFilters,
 } from '../project-filters';
 import type { Portfolio } from './portfolio-gate';
+import { readShownCards, shownCardsState } from '../shown-cards';
 import { FilterGroup } from './filter-group';
 import { NoProjectsYet, ProjectGrid } from './project-grid';
 
@@ -35,10 +37,11 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
     [portfolio.tally, portfolio.projects],
   );
   const filters = readFilters(params, tally);
-  const filterKey = `${filters.status}|${filters.city}`;
-  // Load more counts within the filter; a new filter starts again at one page.
-  const [page, setPage] = useState({ filterKey, shown: PROJECT_LIST_PAGE_SIZE });
-  const shownCount = page.filterKey === filterKey ? page.shown : PROJECT_LIST_PAGE_SIZE;
+  // Load more counts within the entry (and so within the filter). The prerendered HTML shows
+  // one page: a larger count from the entry's history applies once it is hydrated.
+  const { state } = useLocation();
+  const hydrated = useHydrated();
+  const shownCount = hydrated ? readShownCards(state) : PROJECT_LIST_PAGE_SIZE;
 
   if (portfolio.total === 0) return <NoProjectsYet />;
   // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
@@ -101,7 +104,12 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
               <Button
                 variant="outlined"
                 size="large"
-                onClick={() => setPage({ filterKey, shown: shownCount + PROJECT_LIST_PAGE_SIZE })}
+                onClick={() =>
+                  setParams(params, {
+                    replace: true,
+                    state: shownCardsState(shownCount + PROJECT_LIST_PAGE_SIZE),
+                  })
+                }
               >
                 Load more projects
               </Button>

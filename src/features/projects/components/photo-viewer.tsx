@@ -7,7 +7,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -68,8 +68,8 @@ function ViewerButton({ label, onClick, disabled = false, children, sx }: Viewer
           color: 'common.white',
           bgcolor: 'rgba(0, 0, 0, 0.55)',
           '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-          '&[aria-disabled="true"]': { cursor: 'default', color: 'rgba(255, 255, 255, 0.35)' },
-          '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+          '&[aria-disabled="true"]': { cursor: 'default', color: alpha(brand.white, 0.35) },
+          '&:focus-visible': { outline: `3px solid ${brand.white}`, outlineOffset: 2 },
         },
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
@@ -285,12 +285,12 @@ export default function PhotoViewer({
                     minHeight: 40,
                     px: 2,
                     cursor: 'pointer',
-                    border: '1px solid rgba(255, 255, 255, 0.7)',
+                    border: `1px solid ${alpha(brand.white, 0.7)}`,
                     color: pressed ? brand.ink : 'common.white',
                     bgcolor: pressed ? 'common.white' : 'transparent',
                     '&:first-of-type': { borderRadius: '20px 0 0 20px' },
                     '&:last-of-type': { borderRadius: '0 20px 20px 0' },
-                    '&:focus-visible': { outline: '3px solid #ffffff', outlineOffset: 2 },
+                    '&:focus-visible': { outline: `3px solid ${brand.white}`, outlineOffset: 2 },
                   }}
                 >
                   {label}

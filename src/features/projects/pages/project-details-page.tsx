@@ -33,11 +33,6 @@ export function ProjectDetailsPage() {
   const { id } = useParams();
   const { state, load } = useProjects();
 
-  // Spec §2: the page opens at the top, even when reached from far down the list.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
-
   const project =
     state.status === 'ready' ? state.projects.find((candidate) => candidate.id === id) : undefined;
   // A prerendered page's snapshot holds only its own projects: any other id waits for the data.

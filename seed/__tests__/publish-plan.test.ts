@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  commandLine,
+  deployCommand,
+  failureAdvice,
+  firebaseExecutable,
+  liveUrl,
+  stepHeading,
+} from '../publish-plan';
+import { UsageError } from '../../tooling/run-main';
+import { parsePublishArgs } from '../seed-options';
+
+describe('publish plan', () => {
+  it("runs the project's own firebase-tools unless FIREBASE_BIN names another", () => {
+    expect(firebaseExecutable({}, '/repo')).toBe('/repo/node_modules/.bin/firebase');
+    expect(firebaseExecutable({ FIREBASE_BIN: '/tmp/record-firebase' }, '/repo')).toBe(
+      '/tmp/record-firebase',
+    );
+  });
+
+  it('deploys Hosting, rules and indexes to the named project, without prompts', () => {
+    expect(commandLine(deployCommand('firebase', 'crossroads-prod'))).toBe(
+      'firebase deploy --only hosting,firestore:rules,firestore:indexes --project crossroads-prod --non-interactive',
+    );
+    expect(liveUrl('crossroads-prod')).toBe('https://crossroads-prod.web.app');
+  });
+
+  it('says, for every step, what is live after a failure and how to retry', () => {
+    expect(stepHeading('deploy')).toBe(
+      'Step 4/5: deploy Hosting and the Firestore rules and indexes',
+    );
+    const rerun = 'npm run publish -- --project p';
+    expect(failureAdvice('build', rerun).join(' ')).toContain('Nothing was deployed or written');
+    expect(failureAdvice('deploy', rerun).join(' ')).toContain('Firestore was not touched');
+    expect(failureAdvice('seed', rerun).join(' ')).toContain('The new site and rules are live');
+    for (const step of ['check', 'compare', 'build', 'deploy', 'seed'] as const) {
+      expect(failureAdvice(step, rerun).join(' ')).toContain(`\`${rerun}\` again`);
+    }
+  });
+});
+
+describe('parsePublishArgs', () => {
+  it('needs a real project id, and refuses a demo- one with the reason', () => {
+    expect(parsePublishArgs(['--project', 'crossroads-prod', '--prune'], {})).toEqual({
+      projectId: 'crossroads-prod',
+      emulatorHost: undefined,
+      dryRun: false,
+      prune: true,
+      overwrite: false,
+    });
+    expect(() => parsePublishArgs([], {})).toThrow(/Pass --project ID/);
+    expect(() => parsePublishArgs(['--project', 'demo-crossroads-renovation'], {})).toThrow(
+      /demo project: it exists only in the local emulator/,
+    );
+    expect(() => parsePublishArgs(['--project', 'p', '--file', 'x.json'], {})).toThrow(UsageError);
+  });
+
+  it('reads and seeds the emulator when FIRESTORE_EMULATOR_HOST is set', () => {
+    expect(
+      parsePublishArgs(['--project', 'p', '--dry-run'], { FIRESTORE_EMULATOR_HOST: '127.0.0.1:1' }),
+    ).toMatchObject({ projectId: 'p', emulatorHost: '127.0.0.1:1', dryRun: true });
+  });
+});

@@ -1,0 +1,202 @@
+// @vitest-environment node
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
+import {
+  EMULATOR_HOST,
+  emulatorFirestore,
+  runNodeScript,
+  runSeedCli,
+  writeTimes,
+  writesBetween,
+  type TestFirestore,
+} from './support/firestore-emulator';
+import { tempDataFiles } from './support/project-fixtures';
+
+// `npm run publish` as a real child process: the real data file and photos, the real
+// `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may
+// reach Google) a stand-in named by FIREBASE_BIN that records its arguments, the time, and
+// whether Firestore held the new project when the deploy ran; it fails when told to.
+
+let firestore: TestFirestore;
+const files = tempDataFiles();
+const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
+const standIn = path.join(work, 'firebase');
+const newProject = '12847-brookshire-pkwy';
+
+beforeAll(() => {
+  if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
+  writeFileSync(
+    standIn,
+    `#!/usr/bin/env node
+const { appendFileSync } = require('node:fs');
+const { STANDIN_LOG, STANDIN_EXIT, STANDIN_PROJECT, FIRESTORE_EMULATOR_HOST } = process.env;
+const url = 'http://' + FIRESTORE_EMULATOR_HOST + '/v1/projects/' + STANDIN_PROJECT +
+  '/databases/(default)/documents/projects/${newProject}';
+fetch(url).then((response) => {
+  appendFileSync(STANDIN_LOG, JSON.stringify({
+    args: process.argv.slice(2), at: Date.now(), newProjectInFirestore: response.status === 200,
+  }) + '\\n');
+  process.exit(Number(STANDIN_EXIT || 0));
+});
+`,
+  );
+  chmodSync(standIn, 0o755);
+});
+
+afterAll(async () => {
+  await firestore?.stop();
+  files.cleanup();
+  rmSync(work, { recursive: true, force: true });
+});
+
+type Deploy = { args: string[]; at: number; newProjectInFirestore: boolean };
+
+/**
+ * A project on the emulator seeded from the site's data file without its last project, as
+ * if the company had just added that one with add-project and now publishes it.
+ */
+async function publishedBefore() {
+  const projectId = `publish-test-${randomUUID().slice(0, 8)}`;
+  const db = firestore.admin(projectId);
+  const log = path.join(work, `${projectId}.log`);
+  writeFileSync(log, '');
+  const shipped = JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
+    projects: { id: string }[];
+  };
+  const older = files.write(shipped.projects.filter(({ id }) => id !== newProject));
+  const env = { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId };
+  const seeded = await runSeedCli(['--file', older, '--public', PUBLIC_DIR], env);
+  expect(seeded.code).toBe(0);
+  return {
+    db,
+    projectId,
+    count: shipped.projects.length,
+    publish: (args: string[], standInExit = 0) =>
+      runPublish(['--project', projectId, ...args], {
+        FIREBASE_BIN: standIn,
+        STANDIN_LOG: log,
+        STANDIN_EXIT: String(standInExit),
+        STANDIN_PROJECT: projectId,
+      }),
+    deploys: (): Deploy[] =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Deploy),
+  };
+}
+
+async function ids(db: Firestore): Promise<string[]> {
+  const snapshot = await db.collection(PROJECTS_COLLECTION).get();
+  return snapshot.docs.map((doc) => doc.id).sort();
+}
+
+describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
+  it('refuses a demo- project, saying why, and runs nothing', async () => {
+    const result = await runPublish(['--project', 'demo-crossroads-renovation'], {
+      FIREBASE_BIN: standIn,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('is a demo project: it exists only in the local emulator');
+    expect(result.stdout).not.toContain('Step');
+  });
+
+  it('--dry-run checks and compares, prints what it would do, and deploys and writes nothing', async () => {
+    const { db, projectId, publish, deploys } = await publishedBefore();
+    const before = await writeTimes(db, PROJECTS_COLLECTION);
+
+    const result = await publish(['--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Step 1/5: check the data file and its photos');
+    expect(result.stdout).toContain(`+ add    ${newProject}`);
+    expect(result.stdout).toContain('Dry run: nothing was built, deployed or written.');
+    expect(result.stdout).toContain(
+      `Step 4/5: deploy Hosting and the Firestore rules and indexes: ${standIn} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
+    );
+    expect(result.stdout).toContain(`https://${projectId}.web.app`);
+    expect(deploys()).toEqual([]);
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+  });
+
+  it('stops before the build when Firestore holds a change the file lacks', async () => {
+    const { db, publish, deploys } = await publishedBefore();
+    await db
+      .collection(PROJECTS_COLLECTION)
+      .doc('4611-n-graceland-ave')
+      .update({ year_sold: 2026 });
+    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const builtAt = distBuiltAt();
+
+    const result = await publish([]);
+    expect(result.code).toBe(3);
+    expect(result.stdout).toContain(
+      '4611-n-graceland-ave: year_sold is 2021 in the file, 2026 in Firestore',
+    );
+    expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
+    expect(result.stderr).toContain('run `npm run pull`');
+    expect(result.stdout).not.toContain('Step 3/5');
+    expect(distBuiltAt()).toBe(builtAt);
+    expect(deploys()).toEqual([]);
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+  });
+
+  // The one test that runs the real build (twice: the failed release and its re-run).
+  it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
+    const { db, projectId, count, publish, deploys } = await publishedBefore();
+    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const started = Date.now();
+
+    const failed = await publish(['--prune'], 1);
+    expect(failed.stderr).toContain(
+      'Step 4/5: deploy Hosting and the Firestore rules and indexes failed',
+    );
+    expect(failed.stderr).toContain('Firestore was not touched');
+    expect(failed.stderr).toContain(`npm run publish -- --project ${projectId} --prune\` again`);
+    expect(failed.code).toBe(1);
+    const [attempt] = deploys();
+    expect(attempt?.args).toEqual([
+      'deploy',
+      '--only',
+      'hosting,firestore:rules,firestore:indexes',
+      '--project',
+      projectId,
+      '--non-interactive',
+    ]);
+    // The build ran, and finished before the deploy started.
+    expect(distBuiltAt()).toBeGreaterThan(started);
+    expect(distBuiltAt()).toBeLessThanOrEqual(attempt?.at ?? 0);
+    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await ids(db)).not.toContain(newProject);
+
+    const published = await publish(['--prune']);
+    expect(published.stderr).not.toMatch(/failed|conflict/i);
+    expect(published.code).toBe(0);
+    const retry = deploys()[1];
+    // At deploy time Firestore did not yet name the new project (or its photos).
+    expect(retry?.newProjectInFirestore).toBe(false);
+    expect(published.stdout).toContain(`+ add    ${newProject}`);
+    expect(published.stdout).toContain('Firestore: 1 added, 0 updated');
+    expect(published.stdout).toContain(`Live at https://${projectId}.web.app`);
+    expect(await ids(db)).toHaveLength(count);
+    expect(await ids(db)).toContain(newProject);
+  }, 900_000);
+});
+
+/** When the last build finished writing the site's pages. */
+function distBuiltAt(): number {
+  try {
+    return statSync(path.join(DIST_DIR, 'index.html')).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function runPublish(args: string[], env: Record<string, string>) {
+  return runNodeScript('seed/publish.ts', args, env);
+}

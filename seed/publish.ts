@@ -1,0 +1,192 @@
+import { spawn } from 'node:child_process';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { runMain } from '../tooling/run-main';
+import path from 'node:path';
+import { loadCheckedProjects } from './project-file';
+import {
+  buildCommand,
+  commandLine,
+  deployCommand,
+  failureAdvice,
+  firebaseExecutable,
+  liveUrl,
+  stepHeading,
+  type Command,
+  type Step,
+} from './publish-plan';
+import {
+  ChangedDuringRun,
+  applyPlan,
+  describeTarget,
+  openFirestore,
+  readStoredProjects,
+  type Output,
+} from './seed-firestore';
+import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './seed-options';
+import { isBlocked, planSeed, type SeedPlan } from './seed-plan';
+import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
+import type { Project } from '../src/features/projects/project-schema';
+
+/** A step that stopped the release; its message is printed with what is live and how to retry. */
+class StepFailed extends Error {
+  constructor(
+    readonly step: Step,
+    message: string,
+    readonly code = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** Exit status, as the seed's: 0 done, 1 a step failed, 2 misused, 3 conflict. */
+async function runPublish(argv: readonly string[], output: Output): Promise<number> {
+  // A UsageError goes to runMain, which prints it with the usage text and exits 2.
+  const options = parsePublishArgs(argv);
+  if (options === 'help') {
+    output.out(PUBLISH_USAGE);
+    return 0;
+  }
+  const rerun = `npm run publish -- ${['--project', options.projectId, ...(options.prune ? ['--prune'] : [])].join(' ')}`;
+  try {
+    return await release(options, output);
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error;
+    output.err(`${stepHeading(error.step)} failed: ${error.message}`);
+    for (const line of failureAdvice(error.step, rerun)) output.err(line);
+    return error.code;
+  }
+}
+
+async function release(options: PublishOptions, output: Output): Promise<number> {
+  const target = { projectId: options.projectId, emulatorHost: options.emulatorHost };
+  output.out(`Publishing to Firebase project "${options.projectId}".`);
+
+  output.out(stepHeading('check'));
+  const loaded = await loadCheckedProjects(
+    path.join(PUBLIC_DIR, DATA_FILE),
+    PUBLIC_DIR,
+    'publish',
+    output,
+  );
+  if (!loaded) throw new StepFailed('check', 'the data file cannot be published as it is.');
+
+  output.out(stepHeading('compare'));
+  output.out(`Firestore: ${describeTarget(target)}.`);
+  const plan = await compare(loaded.projects, options, output);
+  const firebase = firebaseExecutable(process.env, ROOT);
+  const build = buildCommand();
+  const deploy = deployCommand(firebase, options.projectId);
+  if (options.dryRun) {
+    output.out('Dry run: nothing was built, deployed or written. A real run would then:');
+    output.out(`  ${stepHeading('build')}: ${commandLine(build)}`);
+    output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
+    output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
+    output.out(`  and the site would be live at ${liveUrl(options.projectId)}`);
+    return 0;
+  }
+
+  output.out(`${stepHeading('build')}: ${commandLine(build)}`);
+  const built = await run(build);
+  if (built !== 0) throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built}.`);
+
+  output.out(`${stepHeading('deploy')}: ${commandLine(deploy)}`);
+  const deployed = await run(deploy);
+  if (deployed !== 0) {
+    throw new StepFailed('deploy', `\`${commandLine(deploy)}\` exited ${deployed}.`);
+  }
+
+  output.out(stepHeading('seed'));
+  const done = await seed(loaded.projects, options, output);
+  output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
+  output.out(`Live at ${liveUrl(options.projectId)}`);
+  return 0;
+}
+
+/** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
+async function compare(
+  projects: Project[],
+  options: PublishOptions,
+  output: Output,
+): Promise<SeedPlan> {
+  const { db, close } = openFirestore(options);
+  let plan: SeedPlan;
+  try {
+    const stored = await readStoredProjects(db);
+    plan = planSeed(projects, stored.documents, stored.memory, options);
+  } catch (error) {
+    throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
+  } finally {
+    await close();
+  }
+  for (const line of planLines(plan)) output.out(line);
+  if (isBlocked(plan)) {
+    for (const line of CONFLICT_ADVICE) output.err(line);
+    throw new StepFailed(
+      'compare',
+      'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
+      3,
+    );
+  }
+  return plan;
+}
+
+/** Step 5: read and plan again (time passed since step 2), then write with preconditions. */
+async function seed(
+  projects: Project[],
+  options: PublishOptions,
+  output: Output,
+): Promise<SeedPlan> {
+  const { db, close } = openFirestore(options);
+  try {
+    const stored = await readStoredProjects(db);
+    const plan = planSeed(projects, stored.documents, stored.memory, options);
+    for (const line of planLines(plan)) output.out(line);
+    if (isBlocked(plan)) {
+      throw new StepFailed(
+        'seed',
+        'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
+        3,
+      );
+    }
+    await applyPlan(db, plan, stored, output);
+    return plan;
+  } catch (error) {
+    if (error instanceof StepFailed) throw error;
+    if (error instanceof ChangedDuringRun) {
+      throw new StepFailed(
+        'seed',
+        `${error.message}. Run \`npm run pull\`, then publish again.`,
+        3,
+      );
+    }
+    throw new StepFailed('seed', messageOf(error));
+  } finally {
+    await close();
+  }
+}
+
+/** Runs a step's command in the repository, its output shown as it comes. */
+function run({ file, args }: Command): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', (error) => {
+      console.error(`Could not start ${file}: ${error.message}`);
+      resolve(127);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+runMain(
+  'publish',
+  () =>
+    runPublish(process.argv.slice(2), {
+      out: (line) => console.log(line),
+      err: (line) => console.error(line),
+    }),
+  PUBLISH_USAGE,
+);

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { planScroll, readSavedPositions } from '../scroll-plan';
+
+const entry = { saved: undefined, hash: '', keepScroll: false };
+
+describe('planScroll', () => {
+  it('opens a new page at the top, whatever was saved under its key', () => {
+    expect(planScroll({ ...entry, arrival: { by: 'PUSH' } })).toEqual({ kind: 'top' });
+    expect(planScroll({ ...entry, arrival: { by: 'PUSH' }, saved: 600 })).toEqual({
+      kind: 'top',
+    });
+    expect(planScroll({ ...entry, arrival: { by: 'REPLACE' } })).toEqual({ kind: 'top' });
+  });
+
+  it('keeps the position for a change in place (a filter, the photo viewer, Load more)', () => {
+    expect(planScroll({ ...entry, arrival: { by: 'PUSH' }, keepScroll: true })).toEqual({
+      kind: 'keep',
+    });
+    expect(planScroll({ ...entry, arrival: { by: 'REPLACE' }, keepScroll: true })).toEqual({
+      kind: 'keep',
+    });
+  });
+
+  it('returns to the saved position on Back and Forward', () => {
+    expect(planScroll({ ...entry, arrival: { by: 'POP' }, saved: 600 })).toEqual({
+      kind: 'restore',
+      y: 600,
+    });
+    // Even over a hash or a change in place: the visitor had scrolled since.
+    expect(
+      planScroll({ arrival: { by: 'POP' }, saved: 0, hash: '#contact', keepScroll: true }),
+    ).toEqual({ kind: 'restore', y: 0 });
+  });
+
+  it('opens an entry it has no position for at the top, or where a change in place left it', () => {
+    expect(planScroll({ ...entry, arrival: { by: 'POP' } })).toEqual({ kind: 'top' });
+    expect(planScroll({ ...entry, arrival: { by: 'POP' }, keepScroll: true })).toEqual({
+      kind: 'keep',
+    });
+  });
+
+  it('restores on a reload or a Back into the site, not on a fresh load', () => {
+    for (const type of ['reload', 'back_forward']) {
+      expect(planScroll({ ...entry, arrival: { by: 'load', type }, saved: 900 })).toEqual({
+        kind: 'restore',
+        y: 900,
+      });
+    }
+    // Every landing entry has the same key: what another landing saved is not this one's.
+    for (const type of ['navigate', undefined]) {
+      expect(planScroll({ ...entry, arrival: { by: 'load', type }, saved: 900 })).toEqual({
+        kind: 'keep',
+      });
+    }
+  });
+
+  it('scrolls a new page to its #hash, decoded', () => {
+    expect(planScroll({ ...entry, arrival: { by: 'PUSH' }, hash: '#caf%C3%A9' })).toEqual({
+      kind: 'hash',
+      id: 'café',
+    });
+    expect(planScroll({ ...entry, arrival: { by: 'load', type: 'navigate' }, hash: '#%' })).toEqual(
+      { kind: 'hash', id: '%' },
+    );
+    expect(planScroll({ ...entry, arrival: { by: 'PUSH' }, hash: '#' })).toEqual({ kind: 'top' });
+  });
+});
+
+describe('readSavedPositions', () => {
+  it('reads the positions sessionStorage holds', () => {
+    expect(readSavedPositions('{"default":600,"abc":1500.5}')).toEqual(
+      new Map([
+        ['default', 600],
+        ['abc', 1500.5],
+      ]),
+    );
+  });
+
+  it('skips what is not a position, and starts empty on anything else', () => {
+    expect(readSavedPositions('{"a":"600","b":-1,"c":null,"d":12}')).toEqual(new Map([['d', 12]]));
+    for (const text of [null, '', 'not json', '[1,2]', '42', 'null']) {
+      expect(readSavedPositions(text)).toEqual(new Map());
+    }
+  });
+});

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../hosting';
+
+// A built site's files, as the routing sees them (paths relative to dist/).
+const FILES = new Set([
+  'index.html',
+  'about-us.html',
+  'projects.html',
+  'projects/4611-n-graceland-ave.html',
+  'app-shell.html',
+  'assets/index-AbCdEf12.js',
+  'assets/Data/data.json',
+  'assets/projects/4611-n-graceland-ave/main-800.webp',
+]);
+const isFile = async (relative: string) => FILES.has(relative);
+
+describe("firebase.json's routing", () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about-us', 'about-us.html'],
+    ['/projects', 'projects.html'],
+    ['/projects/4611-n-graceland-ave', 'projects/4611-n-graceland-ave.html'],
+    ['/assets/Data/data.json', 'assets/Data/data.json'],
+    [
+      '/assets/projects/4611-n-graceland-ave/main-800.webp',
+      'assets/projects/4611-n-graceland-ave/main-800.webp',
+    ],
+    ['/projects/added-later', 'app-shell.html'],
+    ['/no-such-page', 'app-shell.html'],
+  ])('%s serves %s', async (pathname, file) => {
+    expect(await resolveHostingPath(pathname, isFile)).toEqual({ file });
+  });
+
+  it.each([
+    ['/about-us/', '/about-us'],
+    ['/about-us.html', '/about-us'],
+    ['/index.html', '/'],
+  ])('%s redirects to %s', async (pathname, redirect) => {
+    expect(await resolveHostingPath(pathname, isFile)).toEqual({ redirect });
+  });
+
+  it('as a client-rendered app, gives every page path the shell and files as they are', async () => {
+    for (const pathname of ['/', '/about-us', '/projects/4611-n-graceland-ave']) {
+      expect(await resolveHostingPath(pathname, isFile, { pages: false })).toEqual({
+        file: 'app-shell.html',
+      });
+    }
+    expect(await resolveHostingPath('/assets/index-AbCdEf12.js', isFile, { pages: false })).toEqual(
+      { file: 'assets/index-AbCdEf12.js' },
+    );
+  });
+
+  it('answers 404 where no rule reaches', async () => {
+    const config = { ...readFirebaseConfig().hosting, rewrites: [] };
+    expect(await resolveHostingPath('/no-such-page', isFile, { config })).toBeUndefined();
+  });
+});
+
+describe("firebase.json's headers", () => {
+  it('caches fingerprinted bundles for a year, pages and the data file not at all', () => {
+    expect(configuredHeaders('/assets/index-AbCdEf12.js').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const page of ['/', '/projects/4611-n-graceland-ave', '/app-shell.html']) {
+      expect(configuredHeaders(page).get('cache-control'), page).toBe('no-cache');
+    }
+    expect(configuredHeaders('/assets/Data/data.json').get('cache-control')).toBe('no-cache');
+    expect(configuredHeaders('/assets/projects/x/main-800.webp').has('cache-control')).toBe(false);
+  });
+
+  it('sends the security headers everywhere', () => {
+    const headers = configuredHeaders('/projects/added-later');
+    expect(headers.get('content-security-policy')).toContain("object-src 'none'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
