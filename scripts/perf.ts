@@ -44,7 +44,17 @@ export const BUDGETS = {
 const LENIENCY = { desktopPerformance: 5 };
 
 /** The list whose first cover is a 12 MP phone photo (dist-phone/, npm run build:phone-photos). */
-const PHONE_PHOTO_BUDGETS = { mobilePerformance: 90, lcpMs: 2500, photoBytes: 300 * 1000 };
+/**
+ * photoBytes: each copy a page offers; zoomPhotoBytes: each 2560px zoom copy, fetched only when
+ * a visitor zooms into that photo (4x the pixels of the 1280px copy; AVIF about 375 KB from a
+ * 12 MP phone photo).
+ */
+const PHONE_PHOTO_BUDGETS = {
+  mobilePerformance: 90,
+  lcpMs: 2500,
+  photoBytes: 300 * 1000,
+  zoomPhotoBytes: 600 * 1000,
+};
 const PHONE_PAGE = `${routes.projects} (phone photos)`;
 const meetsPhoneBudget = (result: { performance: number; lcp: number }) =>
   result.performance >= PHONE_PHOTO_BUDGETS.mobilePerformance &&
@@ -209,7 +219,12 @@ async function main() {
   console.log(`\nInitial JavaScript per route (JSON mode)\n\n${table(jsRows)}\n`);
 
   const pages = [routes.home, routes.projects, project];
-  problems.push(...(await checkPhonePhotoFiles(PHONE_DIST, PHONE_PHOTO_BUDGETS.photoBytes)));
+  problems.push(
+    ...(await checkPhonePhotoFiles(PHONE_DIST, {
+      page: PHONE_PHOTO_BUDGETS.photoBytes,
+      zoom: PHONE_PHOTO_BUDGETS.zoomPhotoBytes,
+    })),
+  );
   const plan: { page: string; formFactor: FormFactor; variant: Variant }[] = [
     { page: PHONE_PAGE, formFactor: 'mobile', variant: 'prerendered' },
   ];

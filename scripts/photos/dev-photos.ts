@@ -10,16 +10,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import type { PhotoSize } from '../../src/lib/responsive-image';
+import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image';
 import type { Variant } from './photo-encoder';
-
-const COPY = /^(.*)-(\d+)\.(avif|webp)$/;
 
 export function devPhotos(publicDir: string): Plugin {
   const encoded = new Map<string, Promise<Variant[]>>();
 
   async function copy(pathname: string): Promise<Variant | undefined> {
-    const match = COPY.exec(decodeURIComponent(pathname));
+    const match = PHOTO_COPY_NAME.exec(decodeURIComponent(pathname));
     if (!match?.[1]) return undefined;
     const [, base = '', width, format] = match;
     const dir = path.join(publicDir, path.dirname(base));

@@ -7,6 +7,8 @@ import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import {
   PHOTO_FORMATS,
   PHOTO_WIDTHS,
+  photoCopies,
+  ZOOM_WIDTH,
   type PhotoFormat,
   type PhotoSize,
 } from '../../src/lib/responsive-image';
@@ -23,7 +25,13 @@ const ENCODING = {
 const MASTER_MAX_SIDE = 2560;
 
 /** Changes whenever the copies would come out different, so cached ones are not reused. */
-export const ENCODER_VERSION = JSON.stringify({ v: 1, PHOTO_WIDTHS, PHOTO_FORMATS, ENCODING });
+export const ENCODER_VERSION = JSON.stringify({
+  v: 1,
+  PHOTO_WIDTHS,
+  ZOOM_WIDTH,
+  PHOTO_FORMATS,
+  ENCODING,
+});
 
 export class UnreadablePhoto extends Error {}
 
@@ -38,12 +46,13 @@ export async function photoSizeOf(bytes: Buffer): Promise<PhotoSize> {
   return { width, height };
 }
 
-/** Decodes the photo once and writes every copy from that: AVIF and WebP at each width. */
+/** Decodes the photo once and writes every copy from that (`photoCopies`). */
 export async function encodeVariants(
   bytes: Buffer,
 ): Promise<{ size: PhotoSize; variants: Variant[] }> {
   const size = await photoSizeOf(bytes);
-  const largest = Math.max(...PHOTO_WIDTHS);
+  const copies = photoCopies(size);
+  const largest = Math.max(...copies.map((copy) => copy.width));
   const { data, info } = await decode(
     sharp(bytes)
       .autoOrient()
@@ -52,19 +61,16 @@ export async function encodeVariants(
   );
   const raw = { width: info.width, height: info.height, channels: info.channels };
   const variants = await Promise.all(
-    PHOTO_WIDTHS.flatMap((width) =>
-      PHOTO_FORMATS.map(async (format): Promise<Variant> => {
-        const resized = sharp(data, { raw }).resize({
-          width,
-          height: width,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
-        const encoded =
-          format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp);
-        return { width, format, data: await encoded.toBuffer() };
-      }),
-    ),
+    copies.map(async ({ width, format }): Promise<Variant> => {
+      const resized = sharp(data, { raw }).resize({
+        width,
+        height: width,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+      const encoded = format === 'avif' ? resized.avif(ENCODING.avif) : resized.webp(ENCODING.webp);
+      return { width, format, data: await encoded.toBuffer() };
+    }),
   );
   return { size, variants };
 }

@@ -5,7 +5,6 @@
 import type { Project } from '../../src/features/projects/project-schema';
 import {
   localPhotoPath,
-  PHOTO_FORMATS,
   PHOTO_WIDTHS,
   variantPath,
   type PhotoSize,
@@ -51,19 +50,13 @@ export function planPhotos(projects: readonly Project[]): PhotoPlan {
   return { photos, problems };
 }
 
-/** All the copies one photo gets, as paths under the output folder. */
-function variantPaths(photo: Pick<PlannedPhoto, 'path'>): string[] {
-  return PHOTO_WIDTHS.flatMap((width) =>
-    PHOTO_FORMATS.map((format) => variantPath(photo.path, width, format)),
-  );
-}
-
 /** `kitchen.jpg` and `kitchen.png` in one folder would both become `kitchen-480.avif`. */
 function variantClashes(photos: readonly PlannedPhoto[]): PhotoProblem[] {
   const owner = new Map<string, PlannedPhoto>();
   const problems: PhotoProblem[] = [];
   for (const photo of photos) {
-    const key = variantPaths(photo)[0]?.toLowerCase() ?? photo.path;
+    // Copies differ only in width and format: the first one's name stands for all.
+    const key = variantPath(photo.path, PHOTO_WIDTHS[0], 'avif').toLowerCase();
     const other = owner.get(key);
     if (other) {
       problems.push({

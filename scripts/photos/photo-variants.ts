@@ -6,12 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import {
-  PHOTO_FORMATS,
-  PHOTO_WIDTHS,
-  variantPath,
-  type PhotoSize,
-} from '../../src/lib/responsive-image';
+import { photoCopies, variantPath, type PhotoSize } from '../../src/lib/responsive-image';
 import { ENCODER_VERSION, encodeVariants, UnreadablePhoto, type Variant } from './photo-encoder';
 import type { PhotoProblem, PlannedPhoto } from './photo-plan';
 
@@ -22,10 +17,6 @@ type VariantsResult = {
   fromCache: number;
   problems: PhotoProblem[];
 };
-
-const VARIANTS = PHOTO_WIDTHS.flatMap((width) =>
-  PHOTO_FORMATS.map((format) => ({ width, format })),
-);
 
 type Folders = { publicDir: string; outDir: string; cacheDir: string };
 
@@ -73,7 +64,7 @@ async function deliver(
     await writeCache(entry, encoded.size, encoded.variants);
     size = encoded.size;
   }
-  for (const { width, format } of VARIANTS) {
+  for (const { width, format } of photoCopies(size)) {
     const target = path.join(outDir, variantPath(photo.path, width, format));
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, await readFile(path.join(entry, `${width}.${format}`)));

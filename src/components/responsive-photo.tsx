@@ -15,6 +15,8 @@ type ResponsivePhotoProps = {
   sizes: string;
   /** The largest image above the fold: fetched first, never lazily. */
   priority?: boolean;
+  /** Offer the zoom copy too (a zoomed photo in the viewer), when the photo has one. */
+  zoom?: boolean;
   sx?: SxProps<Theme>;
 };
 
@@ -23,14 +25,21 @@ type ResponsivePhotoProps = {
  * original, which may be a 12-megapixel camera file; other URLs are plain images. Width and
  * height are the photo's real ones, so the browser knows its shape before it arrives.
  */
-export function ResponsivePhoto({ photo, alt, sizes, priority = false, sx }: ResponsivePhotoProps) {
+export function ResponsivePhoto({
+  photo,
+  alt,
+  sizes,
+  priority = false,
+  zoom = false,
+  sx,
+}: ResponsivePhotoProps) {
   const local = isLocalPhoto(photo.url);
   const size = photoSize(photo);
   const img = (
     <Box
       component="img"
       src={local ? fallbackVariantUrl(photo.url) : photo.url}
-      srcSet={local ? variantSrcSet(photo.url, 'webp', size) : undefined}
+      srcSet={local ? variantSrcSet(photo.url, 'webp', size, { zoom }) : undefined}
       sizes={local ? sizes : undefined}
       alt={alt}
       width={size.width}
@@ -44,7 +53,11 @@ export function ResponsivePhoto({ photo, alt, sizes, priority = false, sx }: Res
   if (!local) return img;
   return (
     <picture>
-      <source type="image/avif" srcSet={variantSrcSet(photo.url, 'avif', size)} sizes={sizes} />
+      <source
+        type="image/avif"
+        srcSet={variantSrcSet(photo.url, 'avif', size, { zoom })}
+        sizes={sizes}
+      />
       {img}
     </picture>
   );

@@ -94,12 +94,14 @@ export function photoSizes(slot: PhotoSlot, scale = 1): string {
 
 /**
  * A photo in the full-screen viewer is drawn as wide as the screen, or less when the height
- * left under the viewer's bars limits it (a portrait photo, a phone held sideways).
+ * left under the viewer's bars limits it (a portrait photo, a phone held sideways); `zoom`
+ * times that when zoomed in.
  */
-export function viewerPhotoSizes(photo: Photo): string {
+export function viewerPhotoSizes(photo: Photo, zoom = 1): string {
   const { width, height } = photoSize(photo);
   const aspect = Math.round((width / height) * 1000) / 1000;
-  return `min(100vw, calc((100dvh - ${VIEWER_CHROME_HEIGHT}px) * ${aspect}))`;
+  const drawn = `min(100vw, calc((100dvh - ${VIEWER_CHROME_HEIGHT}px) * ${aspect}))`;
+  return zoom === 1 ? drawn : `calc(${drawn} * ${zoom})`;
 }
 
 /** The CSS grid a ContentGrid describes, as responsive `sx` (columns and column gap). */

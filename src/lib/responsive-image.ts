@@ -1,16 +1,43 @@
 /**
  * Local photos — root-relative URLs of JPEG, PNG, WebP or AVIF files under public/, of any
  * size — are never served as they are: the build (scripts/build-images.ts) writes upright,
- * metadata-free AVIF and WebP copies that fit inside each of PHOTO_WIDTHS, named
- * `<name>-<width>.<format>` beside the original, and leaves the original out of dist/.
- * Any other URL — an https one from Firestore, say — is shown as it is.
+ * metadata-free AVIF and WebP copies that fit inside each of PHOTO_WIDTHS (and ZOOM_WIDTH for
+ * a photo larger than the largest of them), named `<name>-<width>.<format>` beside the
+ * original, and leaves the original out of dist/. Any other URL — an https one from
+ * Firestore, say — is shown as it is.
  *
- * This module is pure and shared by the browser, the build, the seed and add-project, so
- * they agree on which URLs are local photos and what their copies are called.
+ * This module is pure and shared by the browser, the build, the dev server, the seed,
+ * add-project and the tests, so they agree on which URLs are local photos, which copies a
+ * photo has (`photoCopies`) and what they are called.
  */
+/** The copies pages choose from (`srcset`). */
 export const PHOTO_WIDTHS = [480, 800, 1280] as const;
+/**
+ * The copy behind a zoomed photo in the viewer, fetched only when the visitor zooms: made only
+ * for a photo larger than the largest of PHOTO_WIDTHS, and never enlarged.
+ */
+export const ZOOM_WIDTH = 2560;
 export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
+type PhotoCopy = { width: number; format: PhotoFormat };
+
+const LARGEST_WIDTH = Math.max(...PHOTO_WIDTHS);
+
+/** A photo larger than the largest page copy gets a zoom copy. */
+export function hasZoomCopy(photo: PhotoSize): boolean {
+  return Math.max(photo.width, photo.height) > LARGEST_WIDTH;
+}
+
+/** Every copy the build makes of a photo of this size: each width in each format. */
+export function photoCopies(photo: PhotoSize): PhotoCopy[] {
+  const widths = hasZoomCopy(photo) ? [...PHOTO_WIDTHS, ZOOM_WIDTH] : PHOTO_WIDTHS;
+  return widths.flatMap((width) => PHOTO_FORMATS.map((format) => ({ width, format })));
+}
+
+/** The name of a copy (`kitchen-1-480.avif`): base name, width and format. */
+export const PHOTO_COPY_NAME = new RegExp(
+  `^(.*)-(${[...PHOTO_WIDTHS, ZOOM_WIDTH].join('|')})\\.(${PHOTO_FORMATS.join('|')})$`,
+);
 
 /** The copy an `<img>` falls back to where `srcset` is not understood. */
 const FALLBACK_WIDTH = 800;
@@ -84,11 +111,20 @@ export function variantSize(photo: PhotoSize, width: number): PhotoSize {
   };
 }
 
-/** A `srcset` whose `w` descriptors are the copies' real widths (a small photo repeats none). */
-export function variantSrcSet(url: string, format: PhotoFormat, photo: PhotoSize): string {
+/**
+ * A `srcset` whose `w` descriptors are the copies' real widths (a small photo repeats none);
+ * with `zoom`, the zoom copy too when the photo has one.
+ */
+export function variantSrcSet(
+  url: string,
+  format: PhotoFormat,
+  photo: PhotoSize,
+  { zoom = false } = {},
+): string {
   const seen = new Set<number>();
   const candidates: string[] = [];
-  for (const width of PHOTO_WIDTHS) {
+  const widths = zoom && hasZoomCopy(photo) ? [...PHOTO_WIDTHS, ZOOM_WIDTH] : PHOTO_WIDTHS;
+  for (const width of widths) {
     const actual = variantSize(photo, width).width;
     if (seen.has(actual)) continue;
     seen.add(actual);
@@ -103,6 +139,5 @@ export function fallbackVariantUrl(url: string): string {
 
 /** The largest copy, for share previews (Open Graph) and structured data. */
 export function largestVariant(url: string, photo: PhotoSize): { url: string } & PhotoSize {
-  const width = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? FALLBACK_WIDTH;
-  return { url: variantUrl(url, width, 'webp'), ...variantSize(photo, width) };
+  return { url: variantUrl(url, LARGEST_WIDTH, 'webp'), ...variantSize(photo, LARGEST_WIDTH) };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
+import { PHOTO_FORMATS, PHOTO_WIDTHS, ZOOM_WIDTH } from '../../src/lib/responsive-image';
 import { DATA_FILE, PHONE_DIST_DIR } from '../../tooling/paths';
 import type { DataFile } from './support/data';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -19,9 +20,15 @@ if (!phoneProject?.images[0]?.url.startsWith('/assets/uploads/')) {
 }
 const originals = phoneProject.images.map((image) => image.url);
 
-/** Photo copies are `<name>-<width>.<avif|webp>`; anything else under uploads is an original. */
-const COPY = /-(480|800|1280)\.(avif|webp)$/;
+/**
+ * The copies pages offer are `<name>-<width>.<avif|webp>` at the page widths; anything else
+ * under uploads is an original (or, only once a visitor zooms, a zoom copy).
+ */
+const COPY = new RegExp(`-(${PHOTO_WIDTHS.join('|')})\\.(${PHOTO_FORMATS.join('|')})$`);
+const ZOOM_COPY = new RegExp(`-${ZOOM_WIDTH}\\.(${PHOTO_FORMATS.join('|')})$`);
 const MAX_PHOTO_BYTES = 300 * 1000;
+/** The zoom copy's own budget (scripts/perf.ts): 4x the pixels, fetched only on zooming. */
+const MAX_ZOOM_PHOTO_BYTES = 600 * 1000;
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -145,6 +152,63 @@ for (const { name, viewport } of WIDTHS) {
         );
       }
       await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+/** A desktop screen, and an iPhone's (3 device pixels a CSS pixel): both draw a 3x zoom wider than 2560px. */
+const ZOOM_SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
+  { name: 'iPhone', viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 },
+];
+
+for (const { name, viewport, deviceScaleFactor } of ZOOM_SCREENS) {
+  test.describe(`zoom on a ${name} screen`, () => {
+    test.use({ viewport, deviceScaleFactor });
+
+    test('zooming into a camera photo loads its zoom copy, and only then', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') {
+          requested.push(decodeURIComponent(new URL(request.url()).pathname));
+        }
+      });
+      await page.goto(`/projects/${phoneProject.id}?photo=cover`);
+      const viewer = page.getByRole('dialog', { name: '2417 N Maple St' });
+      const shown = viewer.locator('.swiper-slide-active img');
+      await expect
+        .poll(() =>
+          shown.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+        )
+        .toBeGreaterThan(0);
+      // Unzoomed, the viewer offers and fetches the page copies only, as it always has.
+      expect(requested.length).toBeGreaterThan(0);
+      for (const url of requested.filter((path) => path.startsWith('/assets/uploads/'))) {
+        expect(url, 'fetched before zooming').toMatch(COPY);
+      }
+      const offered = await viewer.evaluate((dialog) =>
+        [...dialog.querySelectorAll('img, source')].map((element) => element.outerHTML).join(),
+      );
+      expect(offered).not.toMatch(new RegExp(`-${ZOOM_WIDTH}\\.`));
+
+      const zoomCopy = page.waitForResponse((response) =>
+        ZOOM_COPY.test(decodeURIComponent(new URL(response.url()).pathname)),
+      );
+      await viewer.getByRole('button', { name: 'Zoom in' }).click();
+      const response = await zoomCopy;
+      const path = decodeURIComponent(new URL(response.url()).pathname);
+      expect(path).toMatch(/\/IMG_0001-2560\.avif$/);
+      expect((await response.body()).length, `${path} bytes`).toBeLessThanOrEqual(
+        MAX_ZOOM_PHOTO_BYTES,
+      );
+      // The zoomed photo is now drawn from it: 2560px wide, as many as 3x zoom asks for.
+      await expect
+        .poll(() =>
+          shown.evaluate((img: HTMLImageElement) =>
+            decodeURIComponent(new URL(img.currentSrc).pathname),
+          ),
+        )
+        .toBe(path);
     });
   });
 }

@@ -81,8 +81,10 @@ describe('devPhotos', () => {
     expect(response.headers.get('content-type')).toBe('image/webp');
   });
 
-  it('leaves other requests to the dev server', async () => {
-    const response = await fetch(`${origin}/up/My%20House/missing-480.avif`);
-    expect(response.headers.get('content-type')).not.toBe('image/avif');
+  it('leaves other requests to the dev server: unknown photos, widths and zoom copies of small ones', async () => {
+    for (const copy of ['missing-480.avif', 'IMG%201-640.avif', 'IMG%201-2560.avif']) {
+      const response = await fetch(`${origin}/up/My%20House/${copy}`);
+      expect(response.headers.get('content-type'), copy).not.toBe('image/avif');
+    }
   });
 });

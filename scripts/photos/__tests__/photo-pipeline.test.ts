@@ -157,6 +157,18 @@ describe('photo encoding', () => {
     ]);
   });
 
+  it('adds a 2560px zoom copy only for a photo larger than the 1280px copy, never enlarged', async () => {
+    const large = await encodeVariants(await cameraPhoto({ width: 1600, height: 1200, seed: 5 }));
+    const zoomCopies = large.variants.filter(({ width }) => width === 2560);
+    expect(zoomCopies.map(({ format }) => format)).toEqual(['avif', 'webp']);
+    for (const { data } of zoomCopies) {
+      const meta = await sharp(data).metadata();
+      expect([meta.width, meta.height]).toEqual([1600, 1200]);
+    }
+    const exact = await encodeVariants(await cameraPhoto({ width: 1280, height: 720, seed: 6 }));
+    expect(exact.variants.map(({ width }) => width)).not.toContain(2560);
+  });
+
   it('keeps no metadata: no EXIF, no GPS, no camera, no orientation flag', async () => {
     const photo = await cameraPhoto({ width: 400, height: 300 });
     expect((await sharp(photo).metadata()).exif?.toString('latin1')).toContain('iPhone');

@@ -101,6 +101,10 @@ describe('photo sizes from the layout', () => {
     expect(viewerPhotoSizes({ url: '/p.jpg', width: 3024, height: 4032 })).toBe(
       'min(100vw, calc((100dvh - 120px) * 0.75))',
     );
+    // Zoomed in three times: three times as wide.
+    expect(viewerPhotoSizes({ url: '/p.jpg', width: 1600, height: 900 }, 3)).toBe(
+      'calc(min(100vw, calc((100dvh - 120px) * 1.778)) * 3)',
+    );
   });
 
   it('draw the grids from the same constants', () => {

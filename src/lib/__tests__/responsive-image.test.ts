@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasZoomCopy,
   isLocalPhoto,
+  PHOTO_COPY_NAME,
+  photoCopies,
   largestVariant,
   localPhotoPath,
   photoSize,
@@ -66,6 +69,45 @@ describe('local photos and their responsive copies', () => {
     expect(variantSrcSet('/p/small.png', 'webp', { width: 600, height: 400 })).toBe(
       '/p/small-480.webp 480w, /p/small-800.webp 600w',
     );
+  });
+
+  it('gives a photo larger than the 1280px copy a 2560px zoom copy, offered only when asked', () => {
+    const phone = { width: 4032, height: 3024 };
+    expect(hasZoomCopy(phone)).toBe(true);
+    expect(hasZoomCopy({ width: 720, height: 1280 })).toBe(false);
+    expect(hasZoomCopy({ width: 1281, height: 720 })).toBe(true);
+    expect(photoCopies({ width: 1280, height: 720 }).map((c) => `${c.width}.${c.format}`)).toEqual([
+      '480.avif',
+      '480.webp',
+      '800.avif',
+      '800.webp',
+      '1280.avif',
+      '1280.webp',
+    ]);
+    expect(
+      photoCopies(phone)
+        .map((c) => `${c.width}.${c.format}`)
+        .slice(-2),
+    ).toEqual(['2560.avif', '2560.webp']);
+    expect(variantSrcSet('/p/a.jpg', 'avif', phone)).not.toContain('2560');
+    expect(variantSrcSet('/p/a.jpg', 'avif', phone, { zoom: true })).toBe(
+      '/p/a-480.avif 480w, /p/a-800.avif 800w, /p/a-1280.avif 1280w, /p/a-2560.avif 2560w',
+    );
+    // A 1600px photo's zoom copy is its own size, not enlarged to 2560.
+    expect(variantSrcSet('/p/b.png', 'webp', { width: 1600, height: 1200 }, { zoom: true })).toBe(
+      '/p/b-480.webp 480w, /p/b-800.webp 800w, /p/b-1280.webp 1280w, /p/b-2560.webp 1600w',
+    );
+    expect(variantSrcSet('/p/c.jpg', 'webp', { width: 1280, height: 720 }, { zoom: true })).toBe(
+      variantSrcSet('/p/c.jpg', 'webp', { width: 1280, height: 720 }),
+    );
+  });
+
+  it('names copies by width and format, and nothing else', () => {
+    expect(PHOTO_COPY_NAME.exec('IMG 1-2560.webp')?.slice(1)).toEqual(['IMG 1', '2560', 'webp']);
+    expect(PHOTO_COPY_NAME.exec('kitchen-1-before-480.avif')?.[1]).toBe('kitchen-1-before');
+    expect(PHOTO_COPY_NAME.test('IMG_0001.JPG')).toBe(false);
+    expect(PHOTO_COPY_NAME.test('IMG-640.webp')).toBe(false);
+    expect(PHOTO_COPY_NAME.test('IMG-480.jpg')).toBe(false);
   });
 
   it('shares the largest copy, and assumes 16:9 for a photo of unknown size', () => {

@@ -205,12 +205,17 @@ export default function PhotoViewer({
           >
             {photos.map((photo, position) => {
               const shown = position === index && before ? before : undefined;
+              // Zoomed in, the photo is drawn up to MAX_ZOOM times larger: its srcset then
+              // offers the zoom copy, so the browser fetches it only now.
+              const zoomIn = zoomed && position === index;
+              const shownPhoto = shown ? shown.photo : photo.image;
               return (
                 <SwiperSlide key={photo.id} zoom>
                   <ResponsivePhoto
-                    photo={shown ? shown.photo : photo.image}
+                    photo={shownPhoto}
                     alt={shown ? shown.caption : photo.caption}
-                    sizes={viewerPhotoSizes(shown ? shown.photo : photo.image)}
+                    sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
+                    zoom={zoomIn}
                     priority={position === index}
                     sx={{
                       display: 'block',
