@@ -12,6 +12,7 @@
  */
 
 import type { ReactPromise } from 'react';
+import { holdEarlyTaps, type SectionCode } from './held-taps';
 
 /** A promise that says how it settled (status, value), which React's `use` reads at once. */
 export type TrackedThenable<T> = ReactPromise<T>;
@@ -39,15 +40,6 @@ export const NEAR_VIEWPORT_ATTRIBUTE = 'data-near-viewport';
 
 /** "Near": within half a screen's height of the viewport. */
 const ROOT_MARGIN = '50% 0px';
-
-/**
- * What shows the visitor is reaching for the section. They are heard on the document in the
- * capture phase, before React's own listener on the root sees them: the thenable is then
- * already fulfilled when React hydrates the section synchronously for that event, so a first
- * tap, click or key press inside it does what it says (React hydrates a dehydrated section on
- * a discrete event, but drops the event if the section cannot hydrate at that moment).
- */
-const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 const settledNow: TrackedThenable<void> = Object.assign(Promise.resolve(), {
   status: 'fulfilled' as const,
@@ -104,7 +96,7 @@ export function openDeferredSectionsWhenIdle(): void {
 export function nearViewport(
   key: string,
   /** Whether what the section needs to hydrate (its code) has arrived; `prepare` fetches it. */
-  code: { ready: () => boolean; prepare: () => void } = { ready: () => true, prepare: () => {} },
+  code: SectionCode = { ready: () => true, prepare: () => {} },
 ): TrackedThenable<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return settledNow;
@@ -138,31 +130,13 @@ export function nearViewport(
     },
     { rootMargin: ROOT_MARGIN },
   );
-  // A tap before the section's code has arrived: React would try to hydrate the section for
-  // it, fail, and drop the tap (and render the section afresh). So such a tap is kept from
-  // React: its click is clicked again once the section has hydrated, in place, with the code.
-  let isHydrated = false;
-  const held: HTMLElement[] = [];
-  const onInteraction = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
-    open();
-    if (isHydrated || code.ready() || event.type === 'focusin' || event.type === 'pointerover') {
-      return;
-    }
-    code.prepare();
-    event.stopPropagation();
-    if (event.type === 'click') held.push(target);
-  };
+  // Interactions are heard before React's listener on the root, so the thenable is already
+  // fulfilled when React hydrates the section for that event; a tap that arrives before the
+  // section's code is kept from React and replayed once it has hydrated (lib/held-taps.ts).
+  const taps = holdEarlyTaps(element, code, open);
   const stop = () => {
     observer.disconnect();
     window.removeEventListener('popstate', open);
-  };
-  const hydrated = () => {
-    if (isHydrated) return;
-    isHydrated = true;
-    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    for (const target of held.splice(0)) if (target.isConnected) target.click();
   };
   function open() {
     if (ready.status === 'fulfilled') return;
@@ -173,12 +147,9 @@ export function nearViewport(
     resolve();
   }
   observer.observe(element);
-  for (const type of INTERACTIONS) {
-    document.addEventListener(type, onInteraction, { capture: true, passive: true });
-  }
   // Back or Forward: heard before the router's own listener, added after this one.
   window.addEventListener('popstate', open);
   const thenable = ready as TrackedThenable<void>;
-  gates.set(key, { element, ready: thenable, stop, open, hydrated });
+  gates.set(key, { element, ready: thenable, stop, open, hydrated: taps.hydrated });
   return thenable;
 }
