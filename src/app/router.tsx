@@ -1,5 +1,13 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  isValidElement,
+  lazy,
+  useLayoutEffect,
+  useState,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { holdEarlyTaps } from '../lib/held-taps';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
@@ -11,14 +19,39 @@ type LazyPage = ReturnType<typeof lazyPage>;
 /**
  * A page loaded when someone opens it. The glob names its one module, so its path is spelled
  * once, and the glob's key tells the prerender which chunk (and CSS) to put into the page's
- * HTML, so hydration does not wait on a waterfall.
+ * HTML, so hydration does not wait on a waterfall. A page whose module has arrived renders it
+ * directly, not through `lazy` (which suspends once even then): it hydrates at once, in the
+ * same pass as the frame around it.
  */
 function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
   const [key, load] = Object.entries(modules)[0] ?? [
     '',
     () => Promise.reject(new Error('A lazily loaded page module is missing.')),
   ];
-  return { key, Page: lazy(async () => ({ default: await load() })) };
+  let page: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const loadPage = () => (loading ??= load().then((loaded) => (page = loaded)));
+  const code = { ready: () => page !== undefined, prepare: () => void loadPage() };
+  /** Set while taps wait for the page to hydrate (holdTapsUntilPageHydrates). */
+  let releaseTaps: (() => void) | undefined;
+  const LazyPage = lazy(async () => ({ default: await loadPage() }));
+  function Page() {
+    // Chosen once: a switch from the lazy component to the module would remount the page.
+    const [Shown] = useState<ComponentType>(() => page ?? LazyPage);
+    useLayoutEffect(() => {
+      releaseTaps?.();
+      releaseTaps = undefined;
+    }, []);
+    return <Shown />;
+  }
+  return {
+    key,
+    Page,
+    code,
+    holdTaps: (main: Element) => {
+      releaseTaps = holdEarlyTaps(main, code).hydrated;
+    },
+  };
 }
 
 // The about page and the details page (with Swiper) load when someone opens them, keeping
@@ -50,6 +83,22 @@ const pages: Record<PageName, ReactElement> = {
 export function lazyPageSource(name: PageName): string | undefined {
   const page = lazyPages[name];
   return page && new URL(page.key, 'file:///src/app/').pathname.slice(1);
+}
+
+/**
+ * Taps on a prerendered page whose module is still loading: React cannot hydrate the page for
+ * them and would drop them, so they are held until it has hydrated (lib/held-taps.ts). Call it
+ * before hydrating; pages in the first load need nothing.
+ */
+export function holdTapsUntilPageHydrates(container: Element, pathname: string): void {
+  const element = matchRoutes(routeTable, pathname)?.at(-1)?.route.element;
+  const page = Object.values(lazyPages).find(
+    (candidate) => isValidElement(element) && element.type === candidate.Page,
+  );
+  const main = container.querySelector('main');
+  if (!page || !main || page.code.ready()) return;
+  page.holdTaps(main);
+  page.code.prepare();
 }
 
 export const routeTable: RouteObject[] = [
