@@ -2,7 +2,6 @@ import {
   isValidElement,
   lazy,
   useLayoutEffect,
-  useState,
   type ComponentType,
   type ReactElement,
 } from 'react';
@@ -16,42 +15,39 @@ import { NotFoundPage } from './not-found-page';
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
+/** Set while taps on a prerendered lazy page wait for it to hydrate (see below). */
+let releaseTaps: (() => void) | undefined;
+const releaseHeldTaps = () => {
+  releaseTaps?.();
+  releaseTaps = undefined;
+};
+
 /**
  * A page loaded when someone opens it. The glob names its one module, so its path is spelled
  * once, and the glob's key tells the prerender which chunk (and CSS) to put into the page's
- * HTML, so hydration does not wait on a waterfall. A page whose module has arrived renders it
- * directly, not through `lazy` (which suspends once even then): it hydrates at once, in the
- * same pass as the frame around it.
+ * HTML, so hydration does not wait on a waterfall.
  */
 function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
   const [key, load] = Object.entries(modules)[0] ?? [
     '',
     () => Promise.reject(new Error('A lazily loaded page module is missing.')),
   ];
-  let page: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const loadPage = () => (loading ??= load().then((loaded) => (page = loaded)));
-  const code = { ready: () => page !== undefined, prepare: () => void loadPage() };
-  /** Set while taps wait for the page to hydrate (holdTapsUntilPageHydrates). */
-  let releaseTaps: (() => void) | undefined;
-  const LazyPage = lazy(async () => ({ default: await loadPage() }));
+  const LazyPage = lazy(() =>
+    load().then(
+      (page) => ({ default: page }),
+      (error: unknown) => {
+        // The error page takes its place: no tap waits for it any more.
+        releaseHeldTaps();
+        throw error;
+      },
+    ),
+  );
   function Page() {
-    // Chosen once: a switch from the lazy component to the module would remount the page.
-    const [Shown] = useState<ComponentType>(() => page ?? LazyPage);
-    useLayoutEffect(() => {
-      releaseTaps?.();
-      releaseTaps = undefined;
-    }, []);
-    return <Shown />;
+    // The page has hydrated: taps held until then are replayed.
+    useLayoutEffect(releaseHeldTaps, []);
+    return <LazyPage />;
   }
-  return {
-    key,
-    Page,
-    code,
-    holdTaps: (main: Element) => {
-      releaseTaps = holdEarlyTaps(main, code).hydrated;
-    },
-  };
+  return { key, Page };
 }
 
 // The about page and the details page (with Swiper) load when someone opens them, keeping
@@ -88,17 +84,15 @@ export function lazyPageSource(name: PageName): string | undefined {
 /**
  * Taps on a prerendered page whose module is still loading: React cannot hydrate the page for
  * them and would drop them, so they are held until it has hydrated (lib/held-taps.ts). Call it
- * before hydrating; pages in the first load need nothing.
+ * before hydrating; a page in the first load hydrates with the frame and needs nothing.
  */
 export function holdTapsUntilPageHydrates(container: Element, pathname: string): void {
   const element = matchRoutes(routeTable, pathname)?.at(-1)?.route.element;
-  const page = Object.values(lazyPages).find(
-    (candidate) => isValidElement(element) && element.type === candidate.Page,
-  );
   const main = container.querySelector('main');
-  if (!page || !main || page.code.ready()) return;
-  page.holdTaps(main);
-  page.code.prepare();
+  const lazyPage = Object.values(lazyPages).some(
+    (page) => isValidElement(element) && element.type === page.Page,
+  );
+  if (main && lazyPage) releaseTaps = holdEarlyTaps(main, () => false);
 }
 
 export const routeTable: RouteObject[] = [

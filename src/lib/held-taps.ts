@@ -8,79 +8,45 @@
  * divider to where it was tapped).
  */
 
-/** What a section needs before it can hydrate: whether it has arrived, and how to fetch it. */
-export type SectionCode = { ready: () => boolean; prepare: () => void };
+const PRESSES = ['pointerdown', 'touchstart', 'click'];
 
-/** Everything that shows the visitor reaching for the section. */
-const REACHES = ['pointerover', 'focusin', 'pointerdown', 'touchstart', 'click'] as const;
-/** What React would drop: a press, and the click it ends in (replayed later). */
-const PRESSES = new Set<string>(['pointerdown', 'touchstart', 'click']);
-
-type HeldClick = { target: Element; x: number; y: number; init: MouseEventInit };
+/** A held click: its element, and where on it (px from its top left corner). */
+type HeldClick = [target: Element, x: number, y: number];
 
 /**
- * Holds presses inside `element` while `code` is not ready, until `hydrated` is called.
- * `onReach` hears every interaction inside it (the section should hydrate now).
+ * Holds presses inside `element` while `ready` says no. Returns what to call once the section
+ * has hydrated: it stops holding and replays the clicks it held.
  */
-export function holdEarlyTaps(
-  element: Element,
-  code: SectionCode,
-  onReach: () => void = () => {},
-): { hydrated: () => void } {
-  let isHydrated = false;
+export function holdEarlyTaps(element: Element, ready: () => boolean): () => void {
   const held: HeldClick[] = [];
-  const onInteraction = (event: Event) => {
+  const onPress = (event: Event) => {
     const target = event.target;
-    if (!(target instanceof Element) || !element.contains(target)) return;
-    onReach();
-    if (code.ready() || !PRESSES.has(event.type)) return;
+    if (!(target instanceof Element) || !element.contains(target) || ready()) return;
     // A link works without React: the browser follows it.
     if (target.closest('a[href]')) return;
-    code.prepare();
     event.stopPropagation();
-    if (event.type === 'click' && event instanceof MouseEvent) held.push(heldClick(event, target));
+    if (event instanceof MouseEvent && event.type === 'click') {
+      const box = target.getBoundingClientRect();
+      held.push([target, event.clientX - box.left, event.clientY - box.top]);
+    }
   };
-  for (const type of REACHES) {
-    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  for (const type of PRESSES) {
+    document.addEventListener(type, onPress, { capture: true, passive: true });
   }
-  return {
-    hydrated: () => {
-      if (isHydrated) return;
-      isHydrated = true;
-      for (const type of REACHES) document.removeEventListener(type, onInteraction, true);
-      // After the commit that hydrated the section, not inside it: handlers may render.
-      if (held.length > 0) setTimeout(() => held.splice(0).forEach(replay));
-    },
+  let hydrated = false;
+  return () => {
+    if (hydrated) return;
+    hydrated = true;
+    for (const type of PRESSES) document.removeEventListener(type, onPress, true);
+    // After the commit that hydrated the section, not inside it: handlers may render.
+    if (held.length > 0) setTimeout(() => held.splice(0).forEach(replay));
   };
 }
 
-function heldClick(event: MouseEvent, target: Element): HeldClick {
-  const box = target.getBoundingClientRect();
-  const { button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey } = event;
-  return {
-    target,
-    x: event.clientX - box.left,
-    y: event.clientY - box.top,
-    init: { button, buttons, detail, ctrlKey, shiftKey, altKey, metaKey },
-  };
-}
-
-/** The click again, where the element is now (the page may have scrolled since). */
-function replay({ target, x, y, init }: HeldClick): void {
+/** The click again, at the same spot of its element, wherever the page has scrolled since. */
+function replay([target, x, y]: HeldClick): void {
   if (!target.isConnected) return;
   const box = target.getBoundingClientRect();
-  const clientX = box.left + x;
-  const clientY = box.top + y;
-  target.dispatchEvent(
-    new MouseEvent('click', {
-      ...init,
-      bubbles: true,
-      cancelable: true,
-      composed: true,
-      clientX,
-      clientY,
-      screenX: window.screenX + clientX,
-      screenY: window.screenY + clientY,
-    }),
-  );
+  const at = { clientX: box.left + x, clientY: box.top + y };
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
 }

@@ -12,7 +12,7 @@
  */
 
 import type { ReactPromise } from 'react';
-import { holdEarlyTaps, type SectionCode } from './held-taps';
+import { holdEarlyTaps } from './held-taps';
 
 /** A promise that says how it settled (status, value), which React's `use` reads at once. */
 export type TrackedThenable<T> = ReactPromise<T>;
@@ -40,6 +40,15 @@ export const NEAR_VIEWPORT_ATTRIBUTE = 'data-near-viewport';
 
 /** "Near": within half a screen's height of the viewport. */
 const ROOT_MARGIN = '50% 0px';
+
+/**
+ * What shows the visitor is reaching for the section. They are heard on the document in the
+ * capture phase, before React's own listener on the root sees them: the thenable is then
+ * already fulfilled when React hydrates the section synchronously for that event, so a first
+ * tap, click or key press inside it does what it says (React hydrates a dehydrated section on
+ * a discrete event, but drops the event if the section cannot hydrate at that moment).
+ */
+const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'click'] as const;
 
 const settledNow: TrackedThenable<void> = Object.assign(Promise.resolve(), {
   status: 'fulfilled' as const,
@@ -96,7 +105,7 @@ export function openDeferredSectionsWhenIdle(): void {
 export function nearViewport(
   key: string,
   /** Whether what the section needs to hydrate (its code) has arrived; `prepare` fetches it. */
-  code: SectionCode = { ready: () => true, prepare: () => {} },
+  code: { ready: () => boolean; prepare: () => void } = { ready: () => true, prepare: () => {} },
 ): TrackedThenable<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return settledNow;
@@ -130,13 +139,22 @@ export function nearViewport(
     },
     { rootMargin: ROOT_MARGIN },
   );
-  // Interactions are heard before React's listener on the root, so the thenable is already
-  // fulfilled when React hydrates the section for that event; a tap that arrives before the
-  // section's code is kept from React and replayed once it has hydrated (lib/held-taps.ts).
-  const taps = holdEarlyTaps(element, code, open);
+  // A tap before the section's code has arrived: React would try to hydrate the section for
+  // it, fail, and drop the tap (and render the section afresh). So such a tap is kept from
+  // React, and replayed once the section has hydrated, with the code (lib/held-taps.ts).
+  const releaseTaps = holdEarlyTaps(element, code.ready);
+  const onInteraction = (event: Event) => {
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
+    open();
+    if (!code.ready()) code.prepare();
+  };
   const stop = () => {
     observer.disconnect();
     window.removeEventListener('popstate', open);
+  };
+  const hydrated = () => {
+    for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
+    releaseTaps();
   };
   function open() {
     if (ready.status === 'fulfilled') return;
@@ -147,9 +165,12 @@ export function nearViewport(
     resolve();
   }
   observer.observe(element);
+  for (const type of INTERACTIONS) {
+    document.addEventListener(type, onInteraction, { capture: true, passive: true });
+  }
   // Back or Forward: heard before the router's own listener, added after this one.
   window.addEventListener('popstate', open);
   const thenable = ready as TrackedThenable<void>;
-  gates.set(key, { element, ready: thenable, stop, open, hydrated: taps.hydrated });
+  gates.set(key, { element, ready: thenable, stop, open, hydrated });
   return thenable;
 }
