@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { runMain } from '../tooling/run-main';
 import path from 'node:path';
+import { consoleOutput, type Output } from './command-output';
 import { loadCheckedProjects } from './project-file';
 import {
   buildCommand,
@@ -19,11 +20,10 @@ import {
   applyPlan,
   describeTarget,
   openFirestore,
-  readStoredProjects,
-  type Output,
+  planAgainstFirestore,
 } from './seed-firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './seed-options';
-import { isBlocked, planSeed, type SeedPlan } from './seed-plan';
+import { isBlocked, type SeedPlan } from './seed-plan';
 import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
 import type { Project } from '../src/features/projects/project-schema';
 
@@ -111,8 +111,7 @@ async function compare(
   const { db, close } = openFirestore(options);
   let plan: SeedPlan;
   try {
-    const stored = await readStoredProjects(db);
-    plan = planSeed(projects, stored.documents, stored.memory, options);
+    ({ plan } = await planAgainstFirestore(db, projects, options));
   } catch (error) {
     throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
   } finally {
@@ -138,8 +137,7 @@ async function seed(
 ): Promise<SeedPlan> {
   const { db, close } = openFirestore(options);
   try {
-    const stored = await readStoredProjects(db);
-    const plan = planSeed(projects, stored.documents, stored.memory, options);
+    const { stored, plan } = await planAgainstFirestore(db, projects, options);
     for (const line of planLines(plan)) output.out(line);
     if (isBlocked(plan)) {
       throw new StepFailed(
@@ -181,12 +179,4 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-runMain(
-  'publish',
-  () =>
-    runPublish(process.argv.slice(2), {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    }),
-  PUBLISH_USAGE,
-);
+runMain('publish', () => runPublish(process.argv.slice(2), consoleOutput), PUBLISH_USAGE);

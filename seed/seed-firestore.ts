@@ -10,12 +10,20 @@ import {
   PROJECTS_COLLECTION,
   SEED_MEMORY_COLLECTION,
 } from '../src/features/projects/data/firestore-paths';
-import { operationsOf, toBatches, writesOf, type DocumentData, type SeedPlan } from './seed-plan';
+import type { Output } from './command-output';
+import {
+  operationsOf,
+  planSeed,
+  toBatches,
+  writesOf,
+  type DocumentData,
+  type SeedOptionsForPlan,
+  type SeedPlan,
+} from './seed-plan';
+import type { Project } from '../src/features/projects/project-schema';
 
 /** Which Firestore a command reads and writes: an emulator, or a live project. */
 type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
-
-export type Output = { out: (line: string) => void; err: (line: string) => void };
 
 /** The projects collection as read, with what the seed last wrote to each document. */
 type StoredProjects = {
@@ -65,6 +73,19 @@ export async function readStoredProjects(db: Firestore): Promise<StoredProjects>
     updateTimes: new Map(projects.docs.map((doc) => [doc.id, doc.updateTime])),
     memory,
   };
+}
+
+/**
+ * The seed's comparison, as seed and publish (before the build, and again before writing)
+ * make it: the collection as it is now, and the plan that brings it to `projects`.
+ */
+export async function planAgainstFirestore(
+  db: Firestore,
+  projects: readonly Project[],
+  options: SeedOptionsForPlan,
+): Promise<{ stored: StoredProjects; plan: SeedPlan }> {
+  const stored = await readStoredProjects(db);
+  return { stored, plan: planSeed(projects, stored.documents, stored.memory, options) };
 }
 
 /** A write Firestore refused because a document changed after it was read. */

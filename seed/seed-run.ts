@@ -1,4 +1,4 @@
-import { isBlocked, planSeed } from './seed-plan';
+import { isBlocked } from './seed-plan';
 import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
 import { UsageError } from '../tooling/run-main';
 import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
@@ -7,9 +7,9 @@ import {
   applyPlan,
   describeTarget,
   openFirestore,
-  readStoredProjects,
-  type Output,
+  planAgainstFirestore,
 } from './seed-firestore';
+import type { Output } from './command-output';
 import { loadCheckedProjects } from './project-file';
 
 /**
@@ -48,8 +48,7 @@ export async function runSeed(
 
   const { db, close } = openFirestore(options);
   try {
-    const stored = await readStoredProjects(db);
-    const plan = planSeed(loaded.projects, stored.documents, stored.memory, options);
+    const { stored, plan } = await planAgainstFirestore(db, loaded.projects, options);
     for (const line of planLines(plan)) output.out(line);
     if (isBlocked(plan)) {
       for (const line of CONFLICT_ADVICE) output.err(line);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PROJECTS_COLLECTION,
   SEED_MEMORY_COLLECTION,
@@ -10,12 +10,10 @@ import { toDocumentData } from '../seed-plan';
 import { runSeed } from '../seed-run';
 import {
   EMULATOR_HOST,
-  demoProjectId,
-  emulatorFirestore,
+  emulatorSuite,
   runSeedCli,
   writeTimes,
   writesBetween,
-  type TestFirestore,
 } from './support/firestore-emulator';
 import {
   INVALID_FILE,
@@ -23,35 +21,19 @@ import {
   fixturePublicDir,
   generatedProject,
   readFixture,
-  tempDataFiles,
 } from './support/project-fixtures';
 
 // The seed command as a real child process against Google's Firestore emulator, started by
 // `npm run test:emulator` (scripts/emulators.ts). Without one these tests skip; the runner
 // has said so in one loud line, and fails instead in CI.
 
-let firestore: TestFirestore;
-const files = tempDataFiles();
-
-beforeAll(() => {
-  if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
-});
-
-afterAll(async () => {
-  await firestore?.stop();
-  files.cleanup();
-});
+const emulator = emulatorSuite();
+const { files } = emulator;
 
 /** A fresh project on the shared server, and a way to seed it. */
 function freshProject() {
-  const projectId = demoProjectId();
-  const db = firestore.admin(projectId);
-  return {
-    db,
-    projectId,
-    seed: (...args: string[]) =>
-      runSeedCli(args, { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId }),
-  };
+  const { db, projectId, env } = emulator.project();
+  return { db, projectId, seed: (...args: string[]) => runSeedCli(args, env) };
 }
 
 /** Every write to the projects and to the seed's memory, to prove a refusal wrote nothing. */

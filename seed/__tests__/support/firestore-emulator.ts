@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { fixturePublicDir } from './project-fixtures';
+import { afterAll, beforeAll } from 'vitest';
+import { fixturePublicDir, tempDataFiles } from './project-fixtures';
 
 /**
  * Google's Firestore emulator, as `npm run emulators` starts it (FIRESTORE_EMULATOR_HOST),
@@ -10,13 +11,13 @@ import { fixturePublicDir } from './project-fixtures';
  */
 export const EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || undefined;
 
-export type TestFirestore = {
+type TestFirestore = {
   /** An admin client for `projectId` on the emulator; closed by stop(). */
   admin(projectId: string): Firestore;
   stop(): Promise<void>;
 };
 
-export function emulatorFirestore(host: string): TestFirestore {
+function emulatorFirestore(host: string): TestFirestore {
   // Admin clients here and in the seed's child processes need no credentials; stop Google's
   // auth library probing the cloud metadata server (a link-local address) for some.
   process.env.METADATA_SERVER_DETECTION = 'none';
@@ -39,6 +40,42 @@ export function emulatorFirestore(host: string): TestFirestore {
 /** A fresh demo project id, so tests sharing one emulator never see each other's data. */
 export function demoProjectId(): string {
   return `demo-test-${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * The set-up every emulator test file shares; call it at the file's top level. Admin clients
+ * open before its tests and close after them, and its temporary data files are removed.
+ */
+export function emulatorSuite() {
+  let firestore: TestFirestore | undefined;
+  const files = tempDataFiles();
+  beforeAll(() => {
+    if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
+  });
+  afterAll(async () => {
+    await firestore?.stop();
+    files.cleanup();
+  });
+  const admin = (projectId: string): Firestore => {
+    if (!firestore)
+      throw new Error('No Firestore emulator: run the tests with npm run test:emulator');
+    return firestore.admin(projectId);
+  };
+  return {
+    files,
+    admin,
+    /**
+     * A fresh project on the shared emulator (a new demo- one unless named): its admin client,
+     * and the environment that points a command at it.
+     */
+    project(projectId: string = demoProjectId()) {
+      return {
+        projectId,
+        db: admin(projectId),
+        env: { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId },
+      };
+    },
+  };
 }
 
 /** Each document's last write time: compare two of these to count what a run wrote. */
