@@ -15,16 +15,10 @@ import {
   type Command,
   type Step,
 } from './publish-plan';
-import {
-  ChangedDuringRun,
-  applyPlan,
-  describeTarget,
-  openFirestore,
-  planAgainstFirestore,
-} from './seed-firestore';
+import { ChangedDuringRun, describeTarget, seedProjects } from './seed-firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './seed-options';
 import { isBlocked, type SeedPlan } from './seed-plan';
-import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
+import { CONFLICT_ADVICE, summary } from './seed-report';
 import type { Project } from '../src/features/projects/project-schema';
 
 /** A step that stopped the release; its message is printed with what is live and how to retry. */
@@ -108,16 +102,12 @@ async function compare(
   options: PublishOptions,
   output: Output,
 ): Promise<SeedPlan> {
-  const { db, close } = openFirestore(options);
   let plan: SeedPlan;
   try {
-    ({ plan } = await planAgainstFirestore(db, projects, options));
+    ({ plan } = await seedProjects(options, projects, { ...options, write: false }, output));
   } catch (error) {
     throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
-  } finally {
-    await close();
   }
-  for (const line of planLines(plan)) output.out(line);
   if (isBlocked(plan)) {
     for (const line of CONFLICT_ADVICE) output.err(line);
     throw new StepFailed(
@@ -135,21 +125,10 @@ async function seed(
   options: PublishOptions,
   output: Output,
 ): Promise<SeedPlan> {
-  const { db, close } = openFirestore(options);
+  let plan: SeedPlan;
   try {
-    const { stored, plan } = await planAgainstFirestore(db, projects, options);
-    for (const line of planLines(plan)) output.out(line);
-    if (isBlocked(plan)) {
-      throw new StepFailed(
-        'seed',
-        'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
-        3,
-      );
-    }
-    await applyPlan(db, plan, stored, output);
-    return plan;
+    ({ plan } = await seedProjects(options, projects, { ...options, write: true }, output));
   } catch (error) {
-    if (error instanceof StepFailed) throw error;
     if (error instanceof ChangedDuringRun) {
       throw new StepFailed(
         'seed',
@@ -158,9 +137,16 @@ async function seed(
       );
     }
     throw new StepFailed('seed', messageOf(error));
-  } finally {
-    await close();
   }
+  if (isBlocked(plan)) {
+    // Nothing was written: the plan met a change made since step 2.
+    throw new StepFailed(
+      'seed',
+      'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
+      3,
+    );
+  }
+  return plan;
 }
 
 /** Runs a step's command in the repository, its output shown as it comes. */

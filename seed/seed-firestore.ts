@@ -12,6 +12,7 @@ import {
 } from '../src/features/projects/data/firestore-paths';
 import type { Output } from './command-output';
 import {
+  isBlocked,
   operationsOf,
   planSeed,
   toBatches,
@@ -20,6 +21,7 @@ import {
   type SeedOptionsForPlan,
   type SeedPlan,
 } from './seed-plan';
+import { planLines } from './seed-report';
 import type { Project } from '../src/features/projects/project-schema';
 
 /** Which Firestore a command reads and writes: an emulator, or a live project. */
@@ -76,16 +78,32 @@ export async function readStoredProjects(db: Firestore): Promise<StoredProjects>
 }
 
 /**
- * The seed's comparison, as seed and publish (before the build, and again before writing)
- * make it: the collection as it is now, and the plan that brings it to `projects`.
+ * One seed of `projects`, as `npm run seed` and both of publish's Firestore steps run it: read
+ * the collection, plan against it, print the plan, and write it (see applyPlan) unless `write`
+ * is false or a conflict blocks it. Throws ChangedDuringRun when a document changed between
+ * the read and the write.
  */
-export async function planAgainstFirestore(
-  db: Firestore,
+export async function seedProjects(
+  target: FirestoreTarget,
   projects: readonly Project[],
-  options: SeedOptionsForPlan,
-): Promise<{ stored: StoredProjects; plan: SeedPlan }> {
-  const stored = await readStoredProjects(db);
-  return { stored, plan: planSeed(projects, stored.documents, stored.memory, options) };
+  {
+    write,
+    beforeWrite,
+    ...options
+  }: SeedOptionsForPlan & { write: boolean; beforeWrite?: () => Promise<void> },
+  output: Output,
+): Promise<{ plan: SeedPlan; written: boolean }> {
+  const { db, close } = openFirestore(target);
+  try {
+    const stored = await readStoredProjects(db);
+    const plan = planSeed(projects, stored.documents, stored.memory, options);
+    for (const line of planLines(plan)) output.out(line);
+    if (!write || isBlocked(plan)) return { plan, written: false };
+    await applyPlan(db, plan, stored, output, beforeWrite);
+    return { plan, written: true };
+  } finally {
+    await close();
+  }
 }
 
 /** A write Firestore refused because a document changed after it was read. */
@@ -109,7 +127,7 @@ export class ChangedDuringRun extends Error {
  * not exist yet), so a change made in between makes Firestore refuse the batch: nothing is
  * overwritten. `beforeWrite` runs between the read and the first write (tests use it).
  */
-export async function applyPlan(
+async function applyPlan(
   db: Firestore,
   plan: SeedPlan,
   stored: StoredProjects,

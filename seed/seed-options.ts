@@ -86,9 +86,9 @@ function parseFileCommand(
 }
 
 /**
- * The Firestore a content command reads and writes, chosen the same way by seed, pull and
- * publish: the emulator when FIRESTORE_EMULATOR_HOST is set (project: --project, else
- * GCLOUD_PROJECT, else the .firebaserc default), else the live project named by --project.
+ * The Firestore seed and pull read and write: the emulator when FIRESTORE_EMULATOR_HOST is set
+ * (project: --project, else GCLOUD_PROJECT, else the .firebaserc default), else the live
+ * project named by --project. Publish always needs --project, and never a demo- one.
  */
 function firestoreTarget(
   project: string | undefined,

@@ -12,8 +12,8 @@ import {
   emulatorSuite,
   runNodeScript,
   runSeedCli,
-  writeTimes,
-  writesBetween,
+  writeMark,
+  writesSince,
 } from './support/firestore-emulator';
 
 // `npm run publish` as a real child process: the real data file and photos, the real
@@ -102,7 +102,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
 
   it('--dry-run checks and compares, prints what it would do, and deploys and writes nothing', async () => {
     const { db, projectId, publish, deploys } = await publishedBefore();
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
 
     const result = await publish(['--dry-run']);
     expect(result.code).toBe(0);
@@ -114,7 +114,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     );
     expect(result.stdout).toContain(`https://${projectId}.web.app`);
     expect(deploys()).toEqual([]);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
   });
 
   it('stops before the build when Firestore holds a change the file lacks', async () => {
@@ -123,7 +123,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
       .collection(PROJECTS_COLLECTION)
       .doc('4611-n-graceland-ave')
       .update({ year_sold: 2026 });
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const builtAt = distBuiltAt();
 
     const result = await publish([]);
@@ -136,13 +136,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(result.stdout).not.toContain('Step 3/5');
     expect(distBuiltAt()).toBe(builtAt);
     expect(deploys()).toEqual([]);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
   });
 
   // The one test that runs the real build (twice: the failed release and its re-run).
   it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
     const { db, projectId, count, publish, deploys } = await publishedBefore();
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const started = Date.now();
 
     const failed = await publish(['--prune'], 1);
@@ -164,7 +164,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     // The build ran, and finished before the deploy started.
     expect(distBuiltAt()).toBeGreaterThan(started);
     expect(distBuiltAt()).toBeLessThanOrEqual(attempt?.at ?? 0);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
     expect(await ids(db)).not.toContain(newProject);
 
     const published = await publish(['--prune']);

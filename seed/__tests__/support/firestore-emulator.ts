@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
+import { PROJECTS_COLLECTION } from '../../../src/features/projects/data/firestore-paths';
 import { fixturePublicDir, tempDataFiles } from './project-fixtures';
 
 /**
@@ -78,23 +79,45 @@ export function emulatorSuite() {
   };
 }
 
-/** Each document's last write time: compare two of these to count what a run wrote. */
-export async function writeTimes(db: Firestore, collection: string): Promise<Map<string, string>> {
-  const snapshot = await db.collection(collection).get();
-  return new Map(
-    snapshot.docs.map((doc) => [
-      doc.id,
-      doc.updateTime.toDate().toISOString() + doc.updateTime.nanoseconds,
-    ]),
-  );
+/** Every document's last write time in some collections: what writesSince compares with. */
+type WriteMark = {
+  db: Firestore;
+  collections: readonly string[];
+  times: Map<string, string>;
+};
+
+/** Marks now, to count with writesSince what a run wrote; by default, to the projects. */
+export async function writeMark(
+  db: Firestore,
+  collections: readonly string[] = [PROJECTS_COLLECTION],
+): Promise<WriteMark> {
+  return { db, collections, times: await writeTimes(db, collections) };
 }
 
-/** Documents created, rewritten or deleted between two `writeTimes`. */
-export function writesBetween(before: Map<string, string>, after: Map<string, string>): number {
+/** Documents created, rewritten or deleted since the mark. */
+export async function writesSince({ db, collections, times: before }: WriteMark): Promise<number> {
+  const after = await writeTimes(db, collections);
   let writes = 0;
   for (const [id, time] of after) if (before.get(id) !== time) writes += 1;
   for (const id of before.keys()) if (!after.has(id)) writes += 1;
   return writes;
+}
+
+async function writeTimes(
+  db: Firestore,
+  collections: readonly string[],
+): Promise<Map<string, string>> {
+  const times = new Map<string, string>();
+  for (const collection of collections) {
+    for (const doc of (await db.collection(collection).get()).docs) {
+      const { updateTime } = doc;
+      times.set(
+        `${collection}/${doc.id}`,
+        updateTime.toDate().toISOString() + updateTime.nanoseconds,
+      );
+    }
+  }
+  return times;
 }
 
 type RunResult = { code: number | null; stdout: string; stderr: string };
