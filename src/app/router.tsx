@@ -92,7 +92,8 @@ export function holdTapsUntilPageHydrates(container: Element, pathname: string):
   const lazyPage = Object.values(lazyPages).some(
     (page) => isValidElement(element) && element.type === page.Page,
   );
-  if (main && lazyPage) releaseTaps = holdEarlyTaps(main, () => false);
+  // Until the page has hydrated, or the visitor has gone to another page meanwhile.
+  if (main && lazyPage) releaseTaps = holdEarlyTaps(main, () => location.pathname !== pathname);
 }
 
 export const routeTable: RouteObject[] = [

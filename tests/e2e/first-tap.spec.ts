@@ -175,3 +175,17 @@ test.describe('the first tap, before the section has hydrated', () => {
     });
   }
 });
+
+test('a visitor who leaves before the page has hydrated can use the next page @any-width', async ({
+  page,
+}) => {
+  // The details page's code never arrives: the visitor goes to the list instead.
+  await openWithout(page, PAGE_CODE);
+  await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Sold \(/ })
+    .click();
+  await expect(page).toHaveURL(/\/projects\?status=sold$/);
+});
