@@ -58,7 +58,9 @@ export function FilterGroup<T extends string>({
         {option.label}{' '}
         <Box
           component="span"
-          sx={{ display: 'inline-block', minWidth: `${digits + 2}ch`, textAlign: 'start' }}
+          // A margin, not the space before it: a button lays its text out as flex items, which
+          // drops a space between them ("All(10)").
+          sx={{ display: 'inline-block', ml: 0.5, minWidth: `${digits + 2}ch`, textAlign: 'start' }}
         >
           ({option.count})
         </Box>
