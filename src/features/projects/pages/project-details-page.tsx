@@ -25,13 +25,14 @@ import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { gridSx } from '../../../lib/photo-sizes';
 import { ContactPanel } from '../components/contact-panel';
+import { OpenPhotoButton } from '../components/open-photo-button';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
 import { useProjects } from '../hooks/use-projects';
 import { usePhotoViewer } from '../hooks/use-photo-viewer';
-import { photoSections } from '../project-logic';
+import { coverAlt, photoSections } from '../project-logic';
 import {
   photoId,
   photoIndexFromId,
@@ -124,7 +125,9 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           project={project}
           priority
           whole
-          onOpen={() => openPhoto('cover')}
+          overlay={
+            <OpenPhotoButton caption={coverAlt(project)} onOpen={() => openPhoto('cover')} />
+          }
           slot={{ grid: COVER_GRID }}
           sx={{ borderRadius: 2 }}
         />
