@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { FIRESTORE_SITE_PORT, localUrl } from './tooling/ports';
+import {
+  FIRESTORE_EMULATOR_PORT,
+  FIRESTORE_SITE_PORT,
+  LOCAL_HOST,
+  localUrl,
+} from './tooling/ports';
 
 /**
  * The site in Firestore mode (dist-emulator/, built by scripts/firestore-site.ts against the
@@ -9,7 +14,7 @@ import { FIRESTORE_SITE_PORT, localUrl } from './tooling/ports';
  * Run it with `npm run test:e2e:firestore`, which sets all of that up.
  */
 const SITE_URL = localUrl(FIRESTORE_SITE_PORT);
-const emulator = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const emulator = process.env.FIRESTORE_EMULATOR_HOST ?? `${LOCAL_HOST}:${FIRESTORE_EMULATOR_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e-firestore',

@@ -9,7 +9,7 @@ import {
 import type { Project } from '../src/features/projects/project-schema';
 import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './seed-plan';
 import { missingPhotos } from './seed-photos';
-import type { Output } from './seed-firestore';
+import type { Output } from './command-output';
 
 /** The data file's top level: `{ "projects": [...] }` and whatever else it holds. */
 type DataFile = Record<string, unknown> & { projects: unknown[] };

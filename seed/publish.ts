@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { runMain } from '../tooling/run-main';
 import path from 'node:path';
+import { consoleOutput, type Output } from './command-output';
 import { loadCheckedProjects } from './project-file';
 import {
   buildCommand,
@@ -14,17 +15,10 @@ import {
   type Command,
   type Step,
 } from './publish-plan';
-import {
-  ChangedDuringRun,
-  applyPlan,
-  describeTarget,
-  openFirestore,
-  readStoredProjects,
-  type Output,
-} from './seed-firestore';
+import { ChangedDuringRun, describeTarget, seedProjects } from './seed-firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './seed-options';
-import { isBlocked, planSeed, type SeedPlan } from './seed-plan';
-import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
+import { isBlocked, type SeedPlan } from './seed-plan';
+import { CONFLICT_ADVICE, summary } from './seed-report';
 import type { Project } from '../src/features/projects/project-schema';
 
 /** A step that stopped the release; its message is printed with what is live and how to retry. */
@@ -108,17 +102,12 @@ async function compare(
   options: PublishOptions,
   output: Output,
 ): Promise<SeedPlan> {
-  const { db, close } = openFirestore(options);
   let plan: SeedPlan;
   try {
-    const stored = await readStoredProjects(db);
-    plan = planSeed(projects, stored.documents, stored.memory, options);
+    ({ plan } = await seedProjects(options, projects, { ...options, write: false }, output));
   } catch (error) {
     throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
-  } finally {
-    await close();
   }
-  for (const line of planLines(plan)) output.out(line);
   if (isBlocked(plan)) {
     for (const line of CONFLICT_ADVICE) output.err(line);
     throw new StepFailed(
@@ -136,22 +125,10 @@ async function seed(
   options: PublishOptions,
   output: Output,
 ): Promise<SeedPlan> {
-  const { db, close } = openFirestore(options);
+  let plan: SeedPlan;
   try {
-    const stored = await readStoredProjects(db);
-    const plan = planSeed(projects, stored.documents, stored.memory, options);
-    for (const line of planLines(plan)) output.out(line);
-    if (isBlocked(plan)) {
-      throw new StepFailed(
-        'seed',
-        'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
-        3,
-      );
-    }
-    await applyPlan(db, plan, stored, output);
-    return plan;
+    ({ plan } = await seedProjects(options, projects, { ...options, write: true }, output));
   } catch (error) {
-    if (error instanceof StepFailed) throw error;
     if (error instanceof ChangedDuringRun) {
       throw new StepFailed(
         'seed',
@@ -160,9 +137,16 @@ async function seed(
       );
     }
     throw new StepFailed('seed', messageOf(error));
-  } finally {
-    await close();
   }
+  if (isBlocked(plan)) {
+    // Nothing was written: the plan met a change made since step 2.
+    throw new StepFailed(
+      'seed',
+      'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
+      3,
+    );
+  }
+  return plan;
 }
 
 /** Runs a step's command in the repository, its output shown as it comes. */
@@ -181,12 +165,4 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-runMain(
-  'publish',
-  () =>
-    runPublish(process.argv.slice(2), {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    }),
-  PUBLISH_USAGE,
-);
+runMain('publish', () => runPublish(process.argv.slice(2), consoleOutput), PUBLISH_USAGE);

@@ -3,7 +3,8 @@ import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
 import { changesFile, planPull, pullBlocked } from './pull-plan';
 import { loadCheckedProjects, shownPath } from './project-file';
-import { describeTarget, openFirestore, readStoredProjects, type Output } from './seed-firestore';
+import { consoleOutput, type Output } from './command-output';
+import { describeTarget, openFirestore, readStoredProjects } from './seed-firestore';
 import { runMain } from '../tooling/run-main';
 import { PULL_USAGE, parsePullArgs } from './seed-options';
 import { missingPhotos } from './seed-photos';
@@ -88,12 +89,4 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
   return 0;
 }
 
-runMain(
-  'pull',
-  () =>
-    runPull(process.argv.slice(2), {
-      out: (line) => console.log(line),
-      err: (line) => console.error(line),
-    }),
-  PULL_USAGE,
-);
+runMain('pull', () => runPull(process.argv.slice(2), consoleOutput), PULL_USAGE);

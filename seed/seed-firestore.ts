@@ -10,12 +10,22 @@ import {
   PROJECTS_COLLECTION,
   SEED_MEMORY_COLLECTION,
 } from '../src/features/projects/data/firestore-paths';
-import { operationsOf, toBatches, writesOf, type DocumentData, type SeedPlan } from './seed-plan';
+import type { Output } from './command-output';
+import {
+  isBlocked,
+  operationsOf,
+  planSeed,
+  toBatches,
+  writesOf,
+  type DocumentData,
+  type SeedOptionsForPlan,
+  type SeedPlan,
+} from './seed-plan';
+import { planLines } from './seed-report';
+import type { Project } from '../src/features/projects/project-schema';
 
 /** Which Firestore a command reads and writes: an emulator, or a live project. */
 type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
-
-export type Output = { out: (line: string) => void; err: (line: string) => void };
 
 /** The projects collection as read, with what the seed last wrote to each document. */
 type StoredProjects = {
@@ -67,6 +77,35 @@ export async function readStoredProjects(db: Firestore): Promise<StoredProjects>
   };
 }
 
+/**
+ * One seed of `projects`, as `npm run seed` and both of publish's Firestore steps run it: read
+ * the collection, plan against it, print the plan, and write it (see applyPlan) unless `write`
+ * is false or a conflict blocks it. Throws ChangedDuringRun when a document changed between
+ * the read and the write.
+ */
+export async function seedProjects(
+  target: FirestoreTarget,
+  projects: readonly Project[],
+  {
+    write,
+    beforeWrite,
+    ...options
+  }: SeedOptionsForPlan & { write: boolean; beforeWrite?: () => Promise<void> },
+  output: Output,
+): Promise<{ plan: SeedPlan; written: boolean }> {
+  const { db, close } = openFirestore(target);
+  try {
+    const stored = await readStoredProjects(db);
+    const plan = planSeed(projects, stored.documents, stored.memory, options);
+    for (const line of planLines(plan)) output.out(line);
+    if (!write || isBlocked(plan)) return { plan, written: false };
+    await applyPlan(db, plan, stored, output, beforeWrite);
+    return { plan, written: true };
+  } finally {
+    await close();
+  }
+}
+
 /** A write Firestore refused because a document changed after it was read. */
 export class ChangedDuringRun extends Error {
   override name = 'ChangedDuringRun';
@@ -88,7 +127,7 @@ export class ChangedDuringRun extends Error {
  * not exist yet), so a change made in between makes Firestore refuse the batch: nothing is
  * overwritten. `beforeWrite` runs between the read and the first write (tests use it).
  */
-export async function applyPlan(
+async function applyPlan(
   db: Firestore,
   plan: SeedPlan,
   stored: StoredProjects,

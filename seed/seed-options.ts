@@ -28,7 +28,8 @@ the command uses Application Default Credentials (gcloud auth application-defaul
 Exit status: 0 done, 1 bad file or Firestore failure, 2 wrong usage, 3 conflict: Firestore
 changed since the last seed (run \`npm run pull\`, or add --overwrite); nothing was written.`;
 
-export type SeedOptions = {
+/** What seed and pull both take: a data file, its photos, a Firestore, and how to treat changes. */
+type FileCommandOptions = {
   file: string;
   /** The folder root-relative image URLs resolve in (the site's public/). */
   publicDir: string;
@@ -36,44 +37,58 @@ export type SeedOptions = {
   /** `host:port` when writing to an emulator; undefined for a live project. */
   emulatorHost: string | undefined;
   dryRun: boolean;
-  prune: boolean;
   overwrite: boolean;
 };
+
+export type SeedOptions = FileCommandOptions & { prune: boolean };
 
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SeedOptions | 'help' {
+  return parseFileCommand(argv, env, { verb: 'seed', prune: true });
+}
+
+const FILE_COMMAND_OPTIONS = {
+  file: { type: 'string' },
+  public: { type: 'string' },
+  project: { type: 'string' },
+  'dry-run': { type: 'boolean', default: false },
+  overwrite: { type: 'boolean', default: false },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+/**
+ * The command line of seed and pull, parsed one way: the same flags, defaults and Firestore
+ * target. `prune` says whether the command takes `--prune`; pull refuses it as unknown.
+ */
+function parseFileCommand(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  { verb, prune }: { verb: string; prune: boolean },
+): SeedOptions | 'help' {
   const { values } = parseCommandLine({
     args: [...argv],
-    options: {
-      file: { type: 'string' },
-      public: { type: 'string' },
-      project: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      prune: { type: 'boolean', default: false },
-      overwrite: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
+    options: prune
+      ? { ...FILE_COMMAND_OPTIONS, prune: { type: 'boolean', default: false } }
+      : FILE_COMMAND_OPTIONS,
     allowPositionals: false,
   });
   if (values.help) return 'help';
-
-  const target = firestoreTarget(values.project, env, 'seed');
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
     publicDir: values.public ?? PUBLIC_DIR,
-    ...target,
+    ...firestoreTarget(values.project, env, verb),
     dryRun: values['dry-run'],
-    prune: values.prune,
     overwrite: values.overwrite,
+    prune: 'prune' in values && values.prune === true,
   };
 }
 
 /**
- * The Firestore a content command reads and writes, chosen the same way by seed, pull and
- * publish: the emulator when FIRESTORE_EMULATOR_HOST is set (project: --project, else
- * GCLOUD_PROJECT, else the .firebaserc default), else the live project named by --project.
+ * The Firestore seed and pull read and write: the emulator when FIRESTORE_EMULATOR_HOST is set
+ * (project: --project, else GCLOUD_PROJECT, else the .firebaserc default), else the live
+ * project named by --project. Publish always needs --project, and never a demo- one.
  */
 function firestoreTarget(
   project: string | undefined,
@@ -134,39 +149,11 @@ both sides are a conflict: reported field by field, and nothing is written.
 Exit status: 0 done, 1 a document fails the site's schema or Firestore failed, 2 wrong
 usage, 3 conflict (nothing was written).`;
 
-type PullOptions = {
-  file: string;
-  publicDir: string;
-  projectId: string;
-  emulatorHost: string | undefined;
-  dryRun: boolean;
-  overwrite: boolean;
-};
-
 export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
-): PullOptions | 'help' {
-  const { values } = parseCommandLine({
-    args: [...argv],
-    options: {
-      file: { type: 'string' },
-      public: { type: 'string' },
-      project: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      overwrite: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-    allowPositionals: false,
-  });
-  if (values.help) return 'help';
-  return {
-    file: values.file ?? DEFAULT_DATA_FILE,
-    publicDir: values.public ?? PUBLIC_DIR,
-    ...firestoreTarget(values.project, env, 'pull from'),
-    dryRun: values['dry-run'],
-    overwrite: values.overwrite,
-  };
+): FileCommandOptions | 'help' {
+  return parseFileCommand(argv, env, { verb: 'pull from', prune: false });
 }
 
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.

@@ -48,7 +48,7 @@ export type SeedPlan = {
   overwrite: boolean;
 };
 
-type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
+export type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
 
 /** One unit of work on one project; its document and its memory change in the same batch. */
 export type SeedWrite =

@@ -1,15 +1,9 @@
-import { isBlocked, planSeed } from './seed-plan';
-import { CONFLICT_ADVICE, planLines, summary } from './seed-report';
+import { isBlocked } from './seed-plan';
+import { CONFLICT_ADVICE, summary } from './seed-report';
 import { UsageError } from '../tooling/run-main';
 import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
-import {
-  ChangedDuringRun,
-  applyPlan,
-  describeTarget,
-  openFirestore,
-  readStoredProjects,
-  type Output,
-} from './seed-firestore';
+import { ChangedDuringRun, describeTarget, seedProjects } from './seed-firestore';
+import type { Output } from './command-output';
 import { loadCheckedProjects } from './project-file';
 
 /**
@@ -46,20 +40,21 @@ export async function runSeed(
   if (!loaded) return EXIT.failed;
   output.out(`Target: ${describeTarget(options)}.`);
 
-  const { db, close } = openFirestore(options);
   try {
-    const stored = await readStoredProjects(db);
-    const plan = planSeed(loaded.projects, stored.documents, stored.memory, options);
-    for (const line of planLines(plan)) output.out(line);
+    const { plan, written } = await seedProjects(
+      options,
+      loaded.projects,
+      { ...options, write: !options.dryRun, beforeWrite: hooks.beforeWrite },
+      output,
+    );
     if (isBlocked(plan)) {
       for (const line of CONFLICT_ADVICE) output.err(line);
       return EXIT.conflict;
     }
-    if (options.dryRun) {
+    if (!written) {
       output.out('Dry run: nothing was written.');
       return EXIT.done;
     }
-    await applyPlan(db, plan, stored, output, hooks.beforeWrite);
     output.out(`Done: ${summary(plan)}.`);
     return EXIT.done;
   } catch (error) {
@@ -69,7 +64,5 @@ export async function runSeed(
     }
     output.err(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
     return EXIT.failed;
-  } finally {
-    await close();
   }
 }

@@ -1,9 +1,5 @@
 import { runMain } from '../tooling/run-main';
+import { consoleOutput } from './command-output';
 import { runSeed } from './seed-run';
 
-runMain('seed', () =>
-  runSeed(process.argv.slice(2), {
-    out: (line) => console.log(line),
-    err: (line) => console.error(line),
-  }),
-);
+runMain('seed', () => runSeed(process.argv.slice(2), consoleOutput));

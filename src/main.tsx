@@ -8,7 +8,7 @@ import {
   readSnapshot,
   SNAPSHOT_ELEMENT_ID,
 } from './app/prerender/snapshot';
-import { SiteRoutes } from './app/router';
+import { holdTapsUntilPageHydrates, SiteRoutes } from './app/router';
 import { createProjectsStore } from './features/projects/data/projects-store';
 import { requestsFilters } from './features/projects/project-filters';
 import { isProjectListPath } from './config/routes';
@@ -48,6 +48,7 @@ try {
     </StrictMode>
   );
   if (hydrate) {
+    holdTapsUntilPageHydrates(container, window.location.pathname);
     // As a transition, hydration yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (the prerendered page is already on screen);
     // a tap meanwhile makes React hydrate what was tapped first.

@@ -23,7 +23,7 @@ type HostingConfig = {
 };
 type FirebaseConfig = {
   hosting: HostingConfig;
-  emulators: { hosting: { port: number } };
+  emulators: { hosting: { host: string; port: number }; firestore: { host: string; port: number } };
   [key: string]: unknown;
 };
 

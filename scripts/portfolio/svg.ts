@@ -75,30 +75,22 @@ export class Svg {
   }
 
   linear(stops: readonly Stop[], horizontal = false): string {
-    const id = this.id();
-    const inner = stops
-      .map(([offset, color, opacity]) =>
-        el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
-      )
-      .join('');
-    this.defs.push(
-      el(
-        'linearGradient',
-        { id, x1: 0, y1: 0, x2: horizontal ? 1 : 0, y2: horizontal ? 0 : 1 },
-        inner,
-      ),
-    );
-    return `url(#${id})`;
+    const direction = { x1: 0, y1: 0, x2: horizontal ? 1 : 0, y2: horizontal ? 0 : 1 };
+    return this.gradient('linearGradient', direction, stops);
   }
 
   radial(stops: readonly Stop[]): string {
+    return this.gradient('radialGradient', {}, stops);
+  }
+
+  private gradient(tag: string, attrs: Attrs, stops: readonly Stop[]): string {
     const id = this.id();
     const inner = stops
       .map(([offset, color, opacity]) =>
         el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
       )
       .join('');
-    this.defs.push(el('radialGradient', { id }, inner));
+    this.defs.push(el(tag, { id, ...attrs }, inner));
     return `url(#${id})`;
   }
 

@@ -9,28 +9,24 @@ import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
 import {
   EMULATOR_HOST,
-  emulatorFirestore,
+  emulatorSuite,
   runNodeScript,
   runSeedCli,
-  writeTimes,
-  writesBetween,
-  type TestFirestore,
+  writeMark,
+  writesSince,
 } from './support/firestore-emulator';
-import { tempDataFiles } from './support/project-fixtures';
 
 // `npm run publish` as a real child process: the real data file and photos, the real
 // `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may
 // reach Google) a stand-in named by FIREBASE_BIN that records its arguments, the time, and
 // whether Firestore held the new project when the deploy ran; it fails when told to.
 
-let firestore: TestFirestore;
-const files = tempDataFiles();
+const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
 const standIn = path.join(work, 'firebase');
 const newProject = '12847-brookshire-pkwy';
 
 beforeAll(() => {
-  if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
   writeFileSync(
     standIn,
     `#!/usr/bin/env node
@@ -49,9 +45,7 @@ fetch(url).then((response) => {
   chmodSync(standIn, 0o755);
 });
 
-afterAll(async () => {
-  await firestore?.stop();
-  files.cleanup();
+afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -62,15 +56,14 @@ type Deploy = { args: string[]; at: number; newProjectInFirestore: boolean };
  * if the company had just added that one with add-project and now publishes it.
  */
 async function publishedBefore() {
-  const projectId = `publish-test-${randomUUID().slice(0, 8)}`;
-  const db = firestore.admin(projectId);
+  // Not a demo- id: publish refuses those.
+  const { projectId, db, env } = emulator.project(`publish-test-${randomUUID().slice(0, 8)}`);
   const log = path.join(work, `${projectId}.log`);
   writeFileSync(log, '');
   const shipped = JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
     projects: { id: string }[];
   };
-  const older = files.write(shipped.projects.filter(({ id }) => id !== newProject));
-  const env = { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId };
+  const older = emulator.files.write(shipped.projects.filter(({ id }) => id !== newProject));
   const seeded = await runSeedCli(['--file', older, '--public', PUBLIC_DIR], env);
   expect(seeded.code).toBe(0);
   return {
@@ -109,7 +102,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
 
   it('--dry-run checks and compares, prints what it would do, and deploys and writes nothing', async () => {
     const { db, projectId, publish, deploys } = await publishedBefore();
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
 
     const result = await publish(['--dry-run']);
     expect(result.code).toBe(0);
@@ -121,7 +114,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     );
     expect(result.stdout).toContain(`https://${projectId}.web.app`);
     expect(deploys()).toEqual([]);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
   });
 
   it('stops before the build when Firestore holds a change the file lacks', async () => {
@@ -130,7 +123,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
       .collection(PROJECTS_COLLECTION)
       .doc('4611-n-graceland-ave')
       .update({ year_sold: 2026 });
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const builtAt = distBuiltAt();
 
     const result = await publish([]);
@@ -143,13 +136,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(result.stdout).not.toContain('Step 3/5');
     expect(distBuiltAt()).toBe(builtAt);
     expect(deploys()).toEqual([]);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
   });
 
   // The one test that runs the real build (twice: the failed release and its re-run).
   it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
     const { db, projectId, count, publish, deploys } = await publishedBefore();
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const started = Date.now();
 
     const failed = await publish(['--prune'], 1);
@@ -171,7 +164,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     // The build ran, and finished before the deploy started.
     expect(distBuiltAt()).toBeGreaterThan(started);
     expect(distBuiltAt()).toBeLessThanOrEqual(attempt?.at ?? 0);
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
     expect(await ids(db)).not.toContain(newProject);
 
     const published = await publish(['--prune']);

@@ -1,43 +1,24 @@
 // @vitest-environment node
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDataFile } from '../../src/features/projects/data-file';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
-import {
-  EMULATOR_HOST,
-  demoProjectId,
-  emulatorFirestore,
-  runPullCli,
-  runSeedCli,
-  type TestFirestore,
-} from './support/firestore-emulator';
-import { fixturePublicDir, readFixture, tempDataFiles } from './support/project-fixtures';
+import { EMULATOR_HOST, emulatorSuite, runPullCli, runSeedCli } from './support/firestore-emulator';
+import { fixturePublicDir, readFixture } from './support/project-fixtures';
 
 // `npm run pull` as a real child process against Google's Firestore emulator (see
 // seed.test.ts), on a copy of the fixture file laid out as add-project writes it.
 
-let firestore: TestFirestore;
-const files = tempDataFiles();
-
-beforeAll(() => {
-  if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
-});
-
-afterAll(async () => {
-  await firestore?.stop();
-  files.cleanup();
-});
+const emulator = emulatorSuite();
 
 type ProjectRecord = ReturnType<typeof readFixture>[number];
 
 /** A fresh project seeded from its own data file, and the commands to run against both. */
 async function seededProject(records: ProjectRecord[] = readFixture()) {
-  const projectId = demoProjectId();
-  const db = firestore.admin(projectId);
-  const file = files.write([]);
+  const { db, env } = emulator.project();
+  const file = emulator.files.write([]);
   writeFileSync(file, formatDataFile({ projects: records }));
-  const env = { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId };
   const seed = (...args: string[]) => runSeedCli(['--file', file, ...args], env);
   const pull = (...args: string[]) => runPullCli(['--file', file, ...args], env);
   expect((await seed()).code).toBe(0);

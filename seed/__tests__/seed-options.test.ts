@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../tooling/paths';
 import { UsageError } from '../../tooling/run-main';
-import { DEFAULT_DATA_FILE, parseSeedArgs } from '../seed-options';
+import { DEFAULT_DATA_FILE, parsePullArgs, parseSeedArgs } from '../seed-options';
 import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
@@ -71,5 +71,33 @@ describe('parseSeedArgs', () => {
     expect(() => parseSeedArgs(['--purge'], emulator)).toThrow(UsageError);
     expect(() => parseSeedArgs(['data.json'], emulator)).toThrow(UsageError);
     expect(() => parseSeedArgs(['--file'], emulator)).toThrow(UsageError);
+  });
+});
+
+describe('parsePullArgs', () => {
+  it("takes the seed's flags and Firestore target, except --prune", () => {
+    expect(parsePullArgs([], emulator)).toMatchObject({
+      file: DEFAULT_DATA_FILE,
+      publicDir: PUBLIC_DIR,
+      projectId: DEMO_PROJECT_ID,
+      emulatorHost: '127.0.0.1:8080',
+      dryRun: false,
+      overwrite: false,
+    });
+    expect(
+      parsePullArgs(['--file', 'x.json', '--public', 'site', '--dry-run', '--overwrite'], {
+        ...emulator,
+        GCLOUD_PROJECT: 'demo-exec',
+      }),
+    ).toMatchObject({
+      file: 'x.json',
+      publicDir: 'site',
+      projectId: 'demo-exec',
+      dryRun: true,
+      overwrite: true,
+    });
+    expect(parsePullArgs(['-h'], {})).toBe('help');
+    expect(() => parsePullArgs(['--prune'], emulator)).toThrow(/Unknown option '--prune'/);
+    expect(() => parsePullArgs([], {})).toThrow(/Pass --project ID to pull from a live project/);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   PROJECTS_COLLECTION,
   SEED_MEMORY_COLLECTION,
@@ -10,12 +10,10 @@ import { toDocumentData } from '../seed-plan';
 import { runSeed } from '../seed-run';
 import {
   EMULATOR_HOST,
-  demoProjectId,
-  emulatorFirestore,
+  emulatorSuite,
   runSeedCli,
-  writeTimes,
-  writesBetween,
-  type TestFirestore,
+  writeMark,
+  writesSince,
 } from './support/firestore-emulator';
 import {
   INVALID_FILE,
@@ -23,45 +21,24 @@ import {
   fixturePublicDir,
   generatedProject,
   readFixture,
-  tempDataFiles,
 } from './support/project-fixtures';
 
 // The seed command as a real child process against Google's Firestore emulator, started by
 // `npm run test:emulator` (scripts/emulators.ts). Without one these tests skip; the runner
 // has said so in one loud line, and fails instead in CI.
 
-let firestore: TestFirestore;
-const files = tempDataFiles();
-
-beforeAll(() => {
-  if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
-});
-
-afterAll(async () => {
-  await firestore?.stop();
-  files.cleanup();
-});
+const emulator = emulatorSuite();
+const { files } = emulator;
 
 /** A fresh project on the shared server, and a way to seed it. */
 function freshProject() {
-  const projectId = demoProjectId();
-  const db = firestore.admin(projectId);
-  return {
-    db,
-    projectId,
-    seed: (...args: string[]) =>
-      runSeedCli(args, { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId }),
-  };
+  const { db, projectId, env } = emulator.project();
+  return { db, projectId, seed: (...args: string[]) => runSeedCli(args, env) };
 }
 
-/** Every write to the projects and to the seed's memory, to prove a refusal wrote nothing. */
-async function allWriteTimes(db: Firestore): Promise<Map<string, string>> {
-  const projects = await writeTimes(db, PROJECTS_COLLECTION);
-  const memory = await writeTimes(db, SEED_MEMORY_COLLECTION);
-  return new Map([
-    ...[...projects].map(([id, time]) => [`p/${id}`, time] as const),
-    ...[...memory].map(([id, time]) => [`m/${id}`, time] as const),
-  ]);
+/** A mark of the projects and the seed's memory, to prove a refusal wrote nothing. */
+function markAllWrites(db: Firestore) {
+  return writeMark(db, [PROJECTS_COLLECTION, SEED_MEMORY_COLLECTION]);
 }
 
 async function documents(db: Firestore): Promise<Map<string, Record<string, unknown>>> {
@@ -80,7 +57,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
   it('mirrors the file on the first run, then changes nothing on the second', async () => {
     const { db, seed } = freshProject();
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const first = await seed('--file', VALID_FILE);
     expect(first.stderr).not.toMatch(/problem|failed/i);
     expect(first.code).toBe(0);
@@ -88,15 +65,15 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(first.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged');
     expect(first.stdout).toMatch(/\+ add\s+oak-avenue/);
     expect(first.stdout).toContain('Done: 3 added, 0 updated, 0 unchanged.');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(3);
+    expect(await writesSince(before)).toBe(3);
     expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
 
-    const again = await writeTimes(db, PROJECTS_COLLECTION);
+    const again = await writeMark(db);
     const second = await seed('--file', VALID_FILE);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged');
     expect(second.stdout).toContain('Nothing to write.');
-    expect(writesBetween(again, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(again)).toBe(0);
   });
 
   it('rewrites only documents the file changed, and prints each update field by field', async () => {
@@ -110,14 +87,14 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     );
     const changed = files.write(records);
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const result = await seed('--file', changed);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Plan: 0 to add, 1 to update, 2 unchanged');
     expect(result.stdout).toMatch(
       /~ update maple-street\n\s+beds: 3 → 5\n\s+is_sold: true → false\n\s+year_sold: 2022 → absent\n/,
     );
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(1);
+    expect(await writesSince(before)).toBe(1);
     const stored = await documents(db);
     expect(stored).toEqual(expectedDocuments(records));
     expect(stored.get('maple-street')).not.toHaveProperty('year_sold');
@@ -137,7 +114,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     );
 
     for (const args of [[], ['--prune'], ['--dry-run'], ['--dry-run', '--prune']]) {
-      const before = await allWriteTimes(db);
+      const before = await markAllWrites(db);
       const result = await seed('--file', edited, ...args);
       expect(result.code, args.join(' ')).toBe(3);
       expect(result.stdout).toContain(
@@ -155,7 +132,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
       }
       expect(result.stderr).toContain('Nothing was written.');
       expect(result.stderr).toContain('npm run pull');
-      expect(writesBetween(before, await allWriteTimes(db))).toBe(0);
+      expect(await writesSince(before)).toBe(0);
     }
     expect((await documents(db)).get('maple-street')).toMatchObject({ year_sold: 2026 });
     expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 2 });
@@ -205,13 +182,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
       .collection(PROJECTS_COLLECTION)
       .doc('oak-avenue')
       .set(expected.get('oak-avenue') ?? {});
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const adopted = await seed('--file', VALID_FILE);
     expect(adopted.code).toBe(0);
     expect(adopted.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged');
     expect(adopted.stdout).not.toContain('conflict');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
-    expect((await writeTimes(db, SEED_MEMORY_COLLECTION)).size).toBe(3);
+    expect(await writesSince(before)).toBe(0);
+    expect((await db.collection(SEED_MEMORY_COLLECTION).get()).size).toBe(3);
   });
 
   it('fails a write whose document changed between the read and the write', async () => {
@@ -259,13 +236,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
       ['elm-court', 'maple-street', 'oak-avenue'].sort(),
     );
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const pruned = await seed('--file', twoProjects, '--prune');
     expect(pruned.code).toBe(0);
     expect(pruned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 1 to remove.');
     expect(pruned.stdout).toMatch(/- remove\s+elm-court/);
     expect(pruned.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 1 removed.');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(1);
+    expect(await writesSince(before)).toBe(1);
     expect(await documents(db)).toEqual(
       expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
     );
@@ -274,12 +251,12 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
   it('prints the plan, updates field by field, and writes nothing with --dry-run', async () => {
     const { db, seed } = freshProject();
 
-    const before = await allWriteTimes(db);
+    const before = await markAllWrites(db);
     const result = await seed('--file', VALID_FILE, '--dry-run', '--prune');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged, 0 to remove.');
     expect(result.stdout).toContain('Dry run: nothing was written.');
-    expect(writesBetween(before, await allWriteTimes(db))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
 
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
     const changed = files.write(
@@ -292,17 +269,17 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
           : record,
       ),
     );
-    const again = await allWriteTimes(db);
+    const again = await markAllWrites(db);
     const dry = await seed('--file', changed, '--dry-run');
     expect(dry.code).toBe(0);
     expect(dry.stdout).toMatch(/~ update oak-avenue\n\s+address\.city: "Carmel" → "Zionsville"\n/);
-    expect(writesBetween(again, await allWriteTimes(db))).toBe(0);
+    expect(await writesSince(again)).toBe(0);
   });
 
   it('rejects a file with invalid records: every problem printed, nothing written', async () => {
     const { db, seed } = freshProject();
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const result = await seed('--file', INVALID_FILE);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('has 6 problems; nothing was written.');
@@ -317,7 +294,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
       expect(result.stderr).toContain(line);
     }
     expect(result.stdout).not.toContain('Plan:');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
     expect((await documents(db)).size).toBe(0);
   });
 
@@ -339,7 +316,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
       ...rest,
     ]);
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const result = await seed('--file', file);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('has 3 problems; nothing was written.');
@@ -358,7 +335,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
         `record #1 "${oak.id}": field "images\\.\\d+\\.url" /assets/images/oak-avenue/IMG_0001\\.HEIC is not a photo file`,
       ),
     );
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(before)).toBe(0);
     expect((await documents(db)).size).toBe(0);
   });
 
@@ -367,7 +344,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     const records = Array.from({ length: 3000 }, (_, n) => generatedProject(n + 1));
     const large = files.write(records);
 
-    const before = await writeTimes(db, PROJECTS_COLLECTION);
+    const before = await writeMark(db);
     const first = await seed('--file', large);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Plan: 3000 to add');
@@ -375,13 +352,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     // A project and its memory go in one batch: 250 projects make 500 writes.
     expect(first.stdout).toContain('batch 1/12: 250/3000 projects written (500 operations)');
     expect(first.stdout).toContain('batch 12/12: 3000/3000 projects written (500 operations)');
-    expect(writesBetween(before, await writeTimes(db, PROJECTS_COLLECTION))).toBe(3000);
+    expect(await writesSince(before)).toBe(3000);
     expect(await documents(db)).toEqual(expectedDocuments(records));
 
-    const again = await writeTimes(db, PROJECTS_COLLECTION);
+    const again = await writeMark(db);
     const second = await seed('--file', large);
     expect(second.code).toBe(0);
     expect(second.stdout).toContain('Plan: 0 to add, 0 to update, 3000 unchanged');
-    expect(writesBetween(again, await writeTimes(db, PROJECTS_COLLECTION))).toBe(0);
+    expect(await writesSince(again)).toBe(0);
   }, 90_000);
 });

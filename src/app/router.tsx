@@ -1,5 +1,12 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  isValidElement,
+  lazy,
+  useLayoutEffect,
+  type ComponentType,
+  type ReactElement,
+} from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { holdEarlyTaps } from '../lib/held-taps';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
@@ -7,6 +14,13 @@ import { PageFrame } from './layout/page-frame';
 import { NotFoundPage } from './not-found-page';
 
 type LazyPage = ReturnType<typeof lazyPage>;
+
+/** Set while taps on a prerendered lazy page wait for it to hydrate (see below). */
+let releaseTaps: (() => void) | undefined;
+const releaseHeldTaps = () => {
+  releaseTaps?.();
+  releaseTaps = undefined;
+};
 
 /**
  * A page loaded when someone opens it. The glob names its one module, so its path is spelled
@@ -18,7 +32,22 @@ function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
     '',
     () => Promise.reject(new Error('A lazily loaded page module is missing.')),
   ];
-  return { key, Page: lazy(async () => ({ default: await load() })) };
+  const LazyPage = lazy(() =>
+    load().then(
+      (page) => ({ default: page }),
+      (error: unknown) => {
+        // The error page takes its place: no tap waits for it any more.
+        releaseHeldTaps();
+        throw error;
+      },
+    ),
+  );
+  function Page() {
+    // The page has hydrated: taps held until then are replayed.
+    useLayoutEffect(releaseHeldTaps, []);
+    return <LazyPage />;
+  }
+  return { key, Page };
 }
 
 // The about page and the details page (with Swiper) load when someone opens them, keeping
@@ -50,6 +79,21 @@ const pages: Record<PageName, ReactElement> = {
 export function lazyPageSource(name: PageName): string | undefined {
   const page = lazyPages[name];
   return page && new URL(page.key, 'file:///src/app/').pathname.slice(1);
+}
+
+/**
+ * Taps on a prerendered page whose module is still loading: React cannot hydrate the page for
+ * them and would drop them, so they are held until it has hydrated (lib/held-taps.ts). Call it
+ * before hydrating; a page in the first load hydrates with the frame and needs nothing.
+ */
+export function holdTapsUntilPageHydrates(container: Element, pathname: string): void {
+  const element = matchRoutes(routeTable, pathname)?.at(-1)?.route.element;
+  const main = container.querySelector('main');
+  const lazyPage = Object.values(lazyPages).some(
+    (page) => isValidElement(element) && element.type === page.Page,
+  );
+  // Until the page has hydrated, or the visitor has gone to another page meanwhile.
+  if (main && lazyPage) releaseTaps = holdEarlyTaps(main, () => location.pathname !== pathname);
 }
 
 export const routeTable: RouteObject[] = [

@@ -3,7 +3,7 @@
  * the cloud, so whatever runs under one (the local emulator, every test) cannot touch live data.
  * The site's env check, the seed, publish, the emulator runner and the test configs all read
  * the id and the rule from here; `.firebaserc` and `.env.emulator` repeat the id because they
- * cannot import it.
+ * cannot import it, and a test holds them to it.
  */
 
 /** The demo project every local run and test uses. */

@@ -12,6 +12,7 @@
  */
 
 import type { ReactPromise } from 'react';
+import { holdEarlyTaps } from './held-taps';
 
 /** A promise that says how it settled (status, value), which React's `use` reads at once. */
 export type TrackedThenable<T> = ReactPromise<T>;
@@ -140,29 +141,20 @@ export function nearViewport(
   );
   // A tap before the section's code has arrived: React would try to hydrate the section for
   // it, fail, and drop the tap (and render the section afresh). So such a tap is kept from
-  // React: its click is clicked again once the section has hydrated, in place, with the code.
-  let isHydrated = false;
-  const held: HTMLElement[] = [];
+  // React, and replayed once the section has hydrated, with the code (lib/held-taps.ts).
+  const releaseTaps = holdEarlyTaps(element, code.ready);
   const onInteraction = (event: Event) => {
-    const target = event.target;
-    if (!(target instanceof HTMLElement) || !element.contains(target)) return;
+    if (!(event.target instanceof Node) || !element.contains(event.target)) return;
     open();
-    if (isHydrated || code.ready() || event.type === 'focusin' || event.type === 'pointerover') {
-      return;
-    }
-    code.prepare();
-    event.stopPropagation();
-    if (event.type === 'click') held.push(target);
+    if (!code.ready()) code.prepare();
   };
   const stop = () => {
     observer.disconnect();
     window.removeEventListener('popstate', open);
   };
   const hydrated = () => {
-    if (isHydrated) return;
-    isHydrated = true;
     for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
-    for (const target of held.splice(0)) if (target.isConnected) target.click();
+    releaseTaps();
   };
   function open() {
     if (ready.status === 'fulfilled') return;

@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { fixturePublicDir } from './project-fixtures';
+import { afterAll, beforeAll } from 'vitest';
+import { PROJECTS_COLLECTION } from '../../../src/features/projects/data/firestore-paths';
+import { fixturePublicDir, tempDataFiles } from './project-fixtures';
 
 /**
  * Google's Firestore emulator, as `npm run emulators` starts it (FIRESTORE_EMULATOR_HOST),
@@ -10,13 +12,13 @@ import { fixturePublicDir } from './project-fixtures';
  */
 export const EMULATOR_HOST = process.env.FIRESTORE_EMULATOR_HOST || undefined;
 
-export type TestFirestore = {
+type TestFirestore = {
   /** An admin client for `projectId` on the emulator; closed by stop(). */
   admin(projectId: string): Firestore;
   stop(): Promise<void>;
 };
 
-export function emulatorFirestore(host: string): TestFirestore {
+function emulatorFirestore(host: string): TestFirestore {
   // Admin clients here and in the seed's child processes need no credentials; stop Google's
   // auth library probing the cloud metadata server (a link-local address) for some.
   process.env.METADATA_SERVER_DETECTION = 'none';
@@ -41,23 +43,81 @@ export function demoProjectId(): string {
   return `demo-test-${randomUUID().slice(0, 8)}`;
 }
 
-/** Each document's last write time: compare two of these to count what a run wrote. */
-export async function writeTimes(db: Firestore, collection: string): Promise<Map<string, string>> {
-  const snapshot = await db.collection(collection).get();
-  return new Map(
-    snapshot.docs.map((doc) => [
-      doc.id,
-      doc.updateTime.toDate().toISOString() + doc.updateTime.nanoseconds,
-    ]),
-  );
+/**
+ * The set-up every emulator test file shares; call it at the file's top level. Admin clients
+ * open before its tests and close after them, and its temporary data files are removed.
+ */
+export function emulatorSuite() {
+  let firestore: TestFirestore | undefined;
+  const files = tempDataFiles();
+  beforeAll(() => {
+    if (EMULATOR_HOST) firestore = emulatorFirestore(EMULATOR_HOST);
+  });
+  afterAll(async () => {
+    await firestore?.stop();
+    files.cleanup();
+  });
+  const admin = (projectId: string): Firestore => {
+    if (!firestore)
+      throw new Error('No Firestore emulator: run the tests with npm run test:emulator');
+    return firestore.admin(projectId);
+  };
+  return {
+    files,
+    admin,
+    /**
+     * A fresh project on the shared emulator (a new demo- one unless named): its admin client,
+     * and the environment that points a command at it.
+     */
+    project(projectId: string = demoProjectId()) {
+      return {
+        projectId,
+        db: admin(projectId),
+        env: { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST, GCLOUD_PROJECT: projectId },
+      };
+    },
+  };
 }
 
-/** Documents created, rewritten or deleted between two `writeTimes`. */
-export function writesBetween(before: Map<string, string>, after: Map<string, string>): number {
+/** Every document's last write time in some collections: what writesSince compares with. */
+type WriteMark = {
+  db: Firestore;
+  collections: readonly string[];
+  times: Map<string, string>;
+};
+
+/** Marks now, to count with writesSince what a run wrote; by default, to the projects. */
+export async function writeMark(
+  db: Firestore,
+  collections: readonly string[] = [PROJECTS_COLLECTION],
+): Promise<WriteMark> {
+  return { db, collections, times: await writeTimes(db, collections) };
+}
+
+/** Documents created, rewritten or deleted since the mark. */
+export async function writesSince({ db, collections, times: before }: WriteMark): Promise<number> {
+  const after = await writeTimes(db, collections);
   let writes = 0;
   for (const [id, time] of after) if (before.get(id) !== time) writes += 1;
   for (const id of before.keys()) if (!after.has(id)) writes += 1;
   return writes;
+}
+
+async function writeTimes(
+  db: Firestore,
+  collections: readonly string[],
+): Promise<Map<string, string>> {
+  const times = new Map<string, string>();
+  for (const collection of collections) {
+    for (const doc of (await db.collection(collection).get()).docs) {
+      const { updateTime } = doc;
+      times.set(
+        `${collection}/${doc.id}`,
+        updateTime.toDate().toISOString() + updateTime.nanoseconds,
+      );
+    }
+  }
+  return times;
 }
 
 type RunResult = { code: number | null; stdout: string; stderr: string };

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECT_ID, isDemoProjectId } from '../demo-project';
 
@@ -9,5 +11,23 @@ describe('isDemoProjectId', () => {
     expect(isDemoProjectId('demo-')).toBe(false);
     expect(isDemoProjectId('my-demo-site')).toBe(false);
     expect(isDemoProjectId('demo-Crossroads')).toBe(false);
+  });
+});
+
+// The files that cannot import the id: the Firebase CLI's default project, and Vite's
+// emulator mode (its auth domain and bucket are the project's too).
+describe('the demo project outside the code', () => {
+  it(".firebaserc's default project is the demo project", () => {
+    const rc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
+      projects: { default: string };
+    };
+    expect(rc.projects.default).toBe(DEMO_PROJECT_ID);
+  });
+
+  it('.env.emulator runs the site under the demo project', () => {
+    const env = parseEnv(readFileSync('.env.emulator', 'utf8'));
+    expect(env.VITE_FIREBASE_PROJECT_ID).toBe(DEMO_PROJECT_ID);
+    expect(env.VITE_FIREBASE_AUTH_DOMAIN).toBe(`${DEMO_PROJECT_ID}.firebaseapp.com`);
+    expect(env.VITE_FIREBASE_STORAGE_BUCKET).toBe(`${DEMO_PROJECT_ID}.appspot.com`);
   });
 });

@@ -40,7 +40,8 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
 
   // A mouse drags the divider from the first press. A finger may be scrolling the page past
   // the comparison: the divider follows it only once it moves sideways (a vertical move makes
-  // the browser scroll and cancel the pointer), or when it lifts without moving (a tap).
+  // the browser scroll and cancel the pointer). A tap moves it on its click, which is also
+  // what a tap held while the page hydrates replays (lib/held-taps.ts).
   const drag = useRef<{ id: number; x: number; y: number; active: boolean } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -67,10 +68,8 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
     moveTo(event.clientX);
   };
 
-  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    const current = drag.current;
+  const endDrag = () => {
     drag.current = null;
-    if (current && current.id === event.pointerId && !current.active) moveTo(event.clientX);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -95,10 +94,9 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
       ref={frameRef}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => {
-        drag.current = null;
-      }}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onClick={(event) => moveTo(event.clientX)}
       sx={{
         position: 'absolute',
         inset: 0,

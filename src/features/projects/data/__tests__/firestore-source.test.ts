@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   EMULATOR_HOST,
   demoProjectId,
-  emulatorFirestore,
-  type TestFirestore,
+  emulatorSuite,
 } from '../../../../../seed/__tests__/support/firestore-emulator';
 import {
   generatedProject,
@@ -22,16 +21,11 @@ import { createProjectsStore, type ProjectsState } from '../projects-store';
 // The Firestore source as the browser runs it — the lite SDK over REST — against Google's
 // Firestore emulator (`npm run test:emulator`); without one, those tests skip.
 
-let server: TestFirestore;
+const emulator = emulatorSuite();
 const cleanups: (() => Promise<void>)[] = [];
-
-beforeAll(() => {
-  if (EMULATOR_HOST) server = emulatorFirestore(EMULATOR_HOST);
-});
 
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
-  await server?.stop();
 });
 
 const emulatorPort = () => Number(EMULATOR_HOST?.split(':').pop());
@@ -49,7 +43,7 @@ function webFirestore(projectId: string, port = emulatorPort()) {
 }
 
 async function seedDocuments(projectId: string, records: readonly Record<string, unknown>[]) {
-  const admin = server.admin(projectId);
+  const admin = emulator.admin(projectId);
   const batch = admin.batch();
   for (const record of records) {
     batch.set(admin.collection(PROJECTS_COLLECTION).doc(String(record.id)), record);

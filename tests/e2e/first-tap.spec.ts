@@ -1,0 +1,191 @@
+import type { Locator, Page } from '@playwright/test';
+import { readShippedDataFile } from './support/data';
+import { cityState, expectedSections, slideAlt } from './support/expected';
+import { expect, test } from './support/test';
+
+/**
+ * A visitor's first tap on a project page does what it says even when the section under the
+ * finger has not hydrated yet (issue 17): a carousel arrow, a comparison, a photo. The page is
+ * opened on a CPU slowed as on a phone, and the code the tapped section needs to hydrate (the
+ * page's own chunk, or Swiper's) is held on the network until the tap has landed, so every run
+ * taps the prerendered HTML before it has hydrated — recorded in the page at the moment of the
+ * tap — and then lets the code arrive and checks the outcome.
+ */
+
+const CPU_SLOWDOWN = 4;
+
+const shipped = readShippedDataFile().projects;
+/** Prerendered, with before-and-after pairs and a Kitchen carousel of three photos. */
+const project = shipped.find((candidate) => candidate.id === '412-s-9th-ave');
+if (!project) throw new Error('the shipped data has no 412-s-9th-ave');
+const PAGE = `/projects/${project.id}`;
+const ADDRESS = project.address.address_line_1;
+const sections = expectedSections(project);
+const kitchen = sections.find((section) => section.flag === 'kitchen');
+const kitchenPhotos = kitchen?.urls.length ?? 0;
+/** The viewer's ?photo= ids in its order: the cover, then each carousel's photos. */
+const photoIds = [
+  'cover',
+  ...sections.flatMap((section) => section.urls.map((_, i) => `${section.flag}-${i + 1}`)),
+];
+/** "5 / 10": where the viewer says a photo is. */
+const viewerCount = (id: string) => `${photoIds.indexOf(id) + 1} / ${photoIds.length}`;
+
+/** The code a section waits for: the details page's chunk, or the carousels' Swiper. */
+const PAGE_CODE = /\/assets\/project-details-page-[^/]*\.js$/;
+const SWIPER_CODE = /\/assets\/swiper-carousel-[^/]*\.js$/;
+
+/** What the page knew when the first press landed. */
+type AtTap = { scripts: string[]; swiperReady: boolean | null; target: string };
+
+/**
+ * Records, in the page, the state at the visitor's first press: which scripts had arrived and
+ * whether the carousel under it was set up. Heard on the window in the capture phase, before
+ * anything of the app's.
+ */
+async function recordFirstPress(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = (event: Event) => {
+      const win = window as unknown as { firstPress?: AtTap };
+      if (win.firstPress || !(event.target instanceof Element)) return;
+      const swiper = event.target.closest('.swiper');
+      win.firstPress = {
+        scripts: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.js')),
+        swiperReady: swiper ? swiper.classList.contains('swiper-initialized') : null,
+        target: event.target.outerHTML.slice(0, 80),
+      };
+    };
+    window.addEventListener('pointerdown', record, true);
+    window.addEventListener('click', record, true);
+  });
+}
+
+async function firstPress(page: Page): Promise<AtTap> {
+  const recorded = await page.evaluate(
+    () => (window as unknown as { firstPress?: AtTap }).firstPress,
+  );
+  if (!recorded) throw new Error('no press reached the page');
+  return recorded;
+}
+
+/** Holds back the responses for `code` until the returned function is called. */
+async function holdBack(page: Page, code: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(code, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** Opens the page on a slowed CPU, with `code` held back; returns what lets it through. */
+async function openWithout(page: Page, code: RegExp): Promise<() => void> {
+  await recordFirstPress(page);
+  const release = await holdBack(page, code);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  // The entry script has run (it is a module: before DOMContentLoaded); nothing else waited for.
+  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+type Press = 'tap' | 'click';
+const pressOn = (target: Locator, press: Press, position?: { x: number; y: number }) =>
+  press === 'tap' ? target.tap({ position }) : target.click({ position });
+
+const viewer = (page: Page) => page.getByRole('dialog', { name: ADDRESS });
+const photoParam = (page: Page) => new URL(page.url()).searchParams.get('photo');
+
+test.describe('the first tap, before the section has hydrated', () => {
+  test.skip(kitchenPhotos < 2, 'needs a kitchen carousel of two photos or more');
+
+  // A finger on the phone, and a mouse there too; a mouse on wider screens.
+  for (const press of ['tap', 'click'] as const) {
+    test.describe(`by ${press}`, () => {
+      test.skip(({ hasTouch }) => press === 'tap' && !hasTouch, 'taps need a touch screen');
+
+      test('on a carousel arrow moves the carousel', async ({ page }) => {
+        const release = await openWithout(page, SWIPER_CODE);
+        const region = page.getByRole('main').getByRole('region', { name: 'Kitchen', exact: true });
+        // The arrow as prerendered (Swiper names it "Next slide" once it has set it up).
+        await pressOn(region.locator('.swiper-button-next'), press);
+        const atTap = await firstPress(page);
+        expect(atTap.target).toContain('swiper-button-next');
+        expect(atTap.swiperReady, 'Swiper had not set the carousel up').toBe(false);
+        expect(atTap.scripts.filter((name) => SWIPER_CODE.test(name))).toEqual([]);
+
+        release();
+        const active = region.locator('.swiper-slide-active');
+        await expect(active.locator('img')).toHaveAttribute(
+          'alt',
+          slideAlt('Kitchen', 2, kitchenPhotos, project),
+        );
+        await expect(active).toHaveAttribute('aria-label', `2 / ${kitchenPhotos}`);
+      });
+
+      test('on a comparison moves its divider there', async ({ page }) => {
+        const release = await openWithout(page, PAGE_CODE);
+        const slider = page.getByRole('slider').first();
+        const frame = slider.locator('xpath=..');
+        const box = await frame.boundingBox();
+        if (!box) throw new Error('the comparison has no box');
+        // A quarter of the way across: the divider moves there from the middle.
+        await pressOn(frame, press, { x: box.width * 0.25, y: box.height * 0.75 });
+        const atTap = await firstPress(page);
+        expect(atTap.scripts.filter((name) => PAGE_CODE.test(name))).toEqual([]);
+        await expect(slider).toHaveAttribute('aria-valuenow', '50');
+
+        release();
+        await expect(slider).toHaveAttribute('aria-valuenow', '25');
+      });
+
+      test('on the cover photo opens it in the viewer', async ({ page }) => {
+        const release = await openWithout(page, PAGE_CODE);
+        const caption = `Front of ${ADDRESS}, ${cityState(project)}`;
+        await pressOn(page.getByRole('button', { name: `View full screen: ${caption}` }), press);
+        const atTap = await firstPress(page);
+        expect(atTap.scripts.filter((name) => PAGE_CODE.test(name))).toEqual([]);
+
+        release();
+        await expect(viewer(page)).toBeVisible();
+        expect(photoParam(page)).toBe('cover');
+        await expect(viewer(page).getByText(viewerCount('cover'))).toBeVisible();
+        await expect(viewer(page).getByText(caption, { exact: true })).toBeVisible();
+      });
+
+      test('on a carousel photo opens that photo in the viewer', async ({ page }) => {
+        const release = await openWithout(page, SWIPER_CODE);
+        const caption = slideAlt('Kitchen', 1, kitchenPhotos, project);
+        const region = page.getByRole('main').getByRole('region', { name: 'Kitchen', exact: true });
+        await pressOn(region.getByRole('button', { name: `View full screen: ${caption}` }), press);
+        const atTap = await firstPress(page);
+        expect(atTap.swiperReady, 'Swiper had not set the carousel up').toBe(false);
+
+        release();
+        await expect(viewer(page)).toBeVisible();
+        expect(photoParam(page)).toBe('kitchen-1');
+        await expect(viewer(page).getByText(viewerCount('kitchen-1'))).toBeVisible();
+      });
+    });
+  }
+});
+
+test('a visitor who leaves before the page has hydrated can use the next page @any-width', async ({
+  page,
+}) => {
+  // The details page's code never arrives: the visitor goes to the list instead.
+  await openWithout(page, PAGE_CODE);
+  await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Sold \(/ })
+    .click();
+  await expect(page).toHaveURL(/\/projects\?status=sold$/);
+});
