@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -8,6 +7,7 @@ import { Logo } from '../../components/logo';
 import { brand } from '../../config/brand';
 import { primaryLink } from './primary-link';
 import { routes } from '../../config/routes';
+import { PageContainer } from '../../components/page-container';
 
 const navButtonSx = {
   color: 'primary.main',
@@ -32,7 +32,7 @@ export function SiteHeader() {
         bgcolor: 'background.paper',
       }}
     >
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
           <Logo />
           <Box component="nav" aria-label="Main" sx={{ ml: 'auto', display: 'flex', gap: 0.5 }}>
@@ -51,7 +51,7 @@ export function SiteHeader() {
             </Button>
           </Box>
         </Toolbar>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { ICON_PATHS, PathIcon } from '../../../components/path-icon';
+import { ChevronIcon } from '../../../components/chevron-icon';
 import type { FilterOption } from '../project-filters';
 
 type FilterGroupProps<T> = {
@@ -176,7 +176,7 @@ function EdgeCue({ side, onClick }: { side: 'start' | 'end'; onClick: () => void
           `linear-gradient(to ${side === 'end' ? 'right' : 'left'}, transparent, ${theme.palette.background.default} 60%)`,
       }}
     >
-      <PathIcon path={side === 'end' ? ICON_PATHS.chevronRight : ICON_PATHS.chevronLeft} />
+      <ChevronIcon direction={side === 'end' ? 'right' : 'left'} />
     </Box>
   );
 }

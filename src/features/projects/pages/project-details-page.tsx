@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -42,6 +41,7 @@ import {
 } from '../project-photos';
 import type { Project } from '../project-schema';
 import { routes } from '../../../config/routes';
+import { PageContainer } from '../../../components/page-container';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
@@ -67,7 +67,7 @@ export function ProjectDetailsPage() {
   );
 
   return (
-    <Container
+    <PageContainer
       maxWidth="lg"
       // The prerendered snapshot is on screen until the data source answers and may change it.
       aria-busy={(state.status === 'ready' && state.snapshot) || undefined}
@@ -78,7 +78,7 @@ export function ProjectDetailsPage() {
       {!loading &&
         state.status === 'ready' &&
         (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
-    </Container>
+    </PageContainer>
   );
 }
 
