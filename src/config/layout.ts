@@ -1,6 +1,16 @@
 /** Layout constants named by the spec (§9). The theme and the list grid read these. */
 export const BREAKPOINTS = { sm: 600, md: 768, lg: 1024 } as const;
 
+/**
+ * Narrow phones (px): below `compact` the header's menu buttons take less padding, and below
+ * `houseOnly` the logo shows its house without the wordmark (the link keeps its name), so the
+ * header fits a 320px screen without scrolling the page sideways.
+ */
+export const NARROW_HEADER = { compact: 400, houseOnly: 380 } as const;
+
+/** A media query for screens narrower than `width` px. */
+export const narrowerThan = (width: number) => `@media (max-width: ${width - 0.05}px)`;
+
 /** How many projects the home page previews. */
 export const HOME_PREVIEW_COUNT = 3;
 

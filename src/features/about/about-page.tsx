@@ -47,9 +47,12 @@ export function AboutPage() {
               <Box
                 component="li"
                 key={specialty}
-                sx={{ display: 'flex', gap: 1, alignItems: 'center' }}
+                // At the first line, not centred: a long specialty wraps below its tick, and
+                // one still arriving (a slow network) does not move it.
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
               >
-                <CheckCircleIcon color="secondary" fontSize="small" />
+                {/* 20px, centred on the 24px first line. */}
+                <CheckCircleIcon color="secondary" fontSize="small" sx={{ mt: '2px' }} />
                 {specialty}
               </Box>
             ))}

@@ -19,6 +19,10 @@ type FilterGroupProps<T> = {
 /** How far the fade at a scrolling row's edge reaches (px); focus scrolling keeps clear of it. */
 const FADE = 48;
 
+/** An option's height, and the room above and below a row of them (px). */
+const OPTION_HEIGHT = 36;
+const ROW_PADDING = 4;
+
 /**
  * A labelled row of toggle buttons, the chosen one pressed. Plain MUI Buttons, already in the
  * first page load, instead of ToggleButtonGroup or Chip, which would add to it. Nothing in it
@@ -42,7 +46,13 @@ export function FilterGroup<T extends string>({
         aria-pressed={pressed}
         variant={pressed ? 'contained' : 'outlined'}
         onClick={() => onSelect(option.value)}
-        sx={{ px: 1.75, whiteSpace: 'nowrap', flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          height: OPTION_HEIGHT,
+          px: 1.75,
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+          fontVariantNumeric: 'tabular-nums',
+        }}
       >
         {option.label}{' '}
         <Box
@@ -58,7 +68,7 @@ export function FilterGroup<T extends string>({
     <Box
       role="group"
       aria-labelledby={labelId}
-      sx={{ display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'center', gap: 1 }}
+      sx={{ display: 'flex', flexWrap: { xs: 'wrap', md: 'nowrap' }, gap: 1 }}
     >
       <Box
         id={labelId}
@@ -67,6 +77,12 @@ export function FilterGroup<T extends string>({
           color: 'text.secondary',
           minWidth: 64,
           width: { xs: '100%', md: 'auto' },
+          // Beside the options, centred on their first row by its own height rather than
+          // against the options: a page painted before they have all arrived (a slow network)
+          // must not move the label when they do.
+          display: { md: 'flex' },
+          alignItems: 'center',
+          minHeight: { md: OPTION_HEIGHT + 2 * ROW_PADDING },
         }}
       >
         {label}
@@ -82,7 +98,7 @@ export function FilterGroup<T extends string>({
               xs: 'repeat(2, minmax(0, 1fr))',
               sm: 'repeat(4, minmax(0, 1fr))',
             },
-            py: 0.5,
+            py: `${ROW_PADDING}px`,
           }}
         >
           {buttons}
@@ -138,7 +154,7 @@ function ScrollingRow({ children }: { children: ReactNode }) {
           display: 'flex',
           gap: 1,
           overflowX: 'auto',
-          py: 0.5,
+          py: `${ROW_PADDING}px`,
           scrollPaddingInline: `${FADE}px`,
           // The fade and arrow show what the scrollbar would, without a bar that would change
           // the row's height when the data's cities stop fitting.

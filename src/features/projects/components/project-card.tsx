@@ -34,7 +34,8 @@ export function ProjectCard({ project, headingLevel, priority = false }: Project
       }}
     >
       <ProjectCover project={project} priority={priority} markBeforeAfter />
-      <Box sx={{ flex: 1, display: 'grid', gap: 0.75, p: 2 }}>
+      {/* Lines packed at the top: a taller card beside it (or one still arriving) never spreads them. */}
+      <Box sx={{ flex: 1, display: 'grid', alignContent: 'start', gap: 0.75, p: 2 }}>
         <Typography variant="h3" component={headingLevel}>
           {address}
         </Typography>

@@ -120,7 +120,9 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
 
   return (
     <article>
-      <Box sx={{ ...gridSx(COVER_GRID), rowGap: { xs: 3, md: 5 }, alignItems: 'center' }}>
+      {/* Top-aligned, not centred: painted before the facts have all arrived (a slow network,
+          a busy phone), the cover must not move as they do. */}
+      <Box sx={{ ...gridSx(COVER_GRID), rowGap: { xs: 3, md: 5 }, alignItems: 'start' }}>
         <ProjectCover
           project={project}
           priority
