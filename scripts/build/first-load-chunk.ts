@@ -16,6 +16,14 @@ type NameFunction = Extract<
 type ChunkingContext = Parameters<NameFunction>[1];
 
 const FIRST_LOAD_CHUNK = 'index';
+/**
+ * Modules the walk below reaches only through a barrel's re-export that the first load never
+ * calls: MUI's Button imports `@mui/material/utils`, which re-exports createSvgIcon, so the
+ * walk would put SvgIcon (1 KiB gzip, used by lazy pages' icons) into every first load.
+ * Left out of the group, Rolldown splits them with the lazy code that uses them; the home and
+ * list budgets (scripts/perf/perf-plan.ts) catch one that the first load does use after all.
+ */
+const REEXPORTED_ONLY = /[\\/]@mui[\\/]material[\\/](SvgIcon|utils[\\/]createSvgIcon)/;
 
 export function firstLoadChunk(): Rolldown.CodeSplittingGroup {
   // Per chunking pass (the context object is that pass's): is a module in the first load?
@@ -27,6 +35,7 @@ export function firstLoadChunk(): Rolldown.CodeSplittingGroup {
         known = new Map();
         passes.set(ctx, known);
       }
+      if (REEXPORTED_ONLY.test(moduleId)) return null;
       return inFirstLoad(moduleId, ctx, known) ? FIRST_LOAD_CHUNK : null;
     },
   };

@@ -1,6 +1,11 @@
 /** One Lighthouse 12 run of a page, in the form and settings perf-plan.ts decided. */
 import lighthouse, { desktopConfig, type Config, type Flags } from 'lighthouse';
 import type { FormFactor, Result, Settings, Variant } from './perf-plan';
+import { runProblem } from './run-problem';
+import { ScriptError } from '../../tooling/run-main';
+
+/** Runs per figure before a page that Lighthouse cannot measure fails the whole report. */
+const ATTEMPTS = 3;
 
 export async function audit(
   url: string,
@@ -29,9 +34,23 @@ export async function audit(
     blockedUrlPatterns: variant === 'floor' ? ['*.js'] : [],
   };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
-  const result = await lighthouse(url, flags, config);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-  const { categories, audits } = result.lhr;
+  const label = `${url} (${formFactor}, ${variant}, ${settings})`;
+  let lhr;
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    const problem = result ? runProblem(result.lhr) : 'Lighthouse returned nothing';
+    if (result && !problem) {
+      lhr = result.lhr;
+      break;
+    }
+    // Never a 0 or NaN in the report: measure again, and give up loudly.
+    if (attempt === ATTEMPTS)
+      throw new ScriptError(
+        `Lighthouse could not measure ${label} in ${ATTEMPTS} runs: ${problem}`,
+      );
+    process.stderr.write(`  ${label}: run ${attempt} failed (${problem}), measuring again\n`);
+  }
+  const { categories, audits } = lhr;
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const value = (key: string) => audits[key]?.numericValue ?? Number.NaN;
   const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
@@ -48,7 +67,7 @@ export async function audit(
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
-    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }

@@ -1,7 +1,7 @@
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title';
+import { PageContainer } from './page-container';
 
 type MessagePageProps = {
   title: string;
@@ -14,7 +14,7 @@ type MessagePageProps = {
 export function MessagePage({ title, documentTitle, children, action }: MessagePageProps) {
   useDocumentTitle(documentTitle);
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+    <PageContainer maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
@@ -22,6 +22,6 @@ export function MessagePage({ title, documentTitle, children, action }: MessageP
         {children}
       </Typography>
       {action}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
@@ -9,6 +8,7 @@ import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
+import { PageContainer } from '../../components/page-container';
 
 // The phone bar's height, kept free under the footer so the bar never covers the page's end.
 const phoneBarReserve = {
@@ -54,9 +54,9 @@ export function PageFrame() {
         <RouteErrorBoundary key={pathname}>
           <Suspense
             fallback={
-              <Container maxWidth="lg">
+              <PageContainer maxWidth="lg">
                 <LoadingSpinner />
-              </Container>
+              </PageContainer>
             }
           >
             <Outlet />

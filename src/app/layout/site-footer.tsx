@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Logo } from '../../components/logo';
 import { TextLink } from '../../components/text-link';
 import { site } from '../../config/site';
 import { routes } from '../../config/routes';
+import { PageContainer } from '../../components/page-container';
 
 const FOOTER_LINKS = [
   { label: 'View All Projects', to: routes.projects },
@@ -14,7 +14,7 @@ const FOOTER_LINKS = [
 export function SiteFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
-      <Container
+      <PageContainer
         maxWidth="lg"
         sx={{
           py: 5,
@@ -39,7 +39,7 @@ export function SiteFooter() {
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
           All Rights Reserved. © Copyright {site.copyrightYear}.
         </Typography>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

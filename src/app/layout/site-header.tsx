@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import { NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { brand } from '../../config/brand';
 import { NARROW_HEADER, narrowerThan } from '../../config/layout';
 import { PRIMARY_LABELS, primaryLink } from './primary-link';
 import { routes } from '../../config/routes';
+import { PageContainer } from '../../components/page-container';
 
 const compact = narrowerThan(NARROW_HEADER.compact);
 
@@ -46,7 +46,7 @@ export function SiteHeader() {
         bgcolor: 'background.paper',
       }}
     >
-      <Container maxWidth="lg">
+      <PageContainer maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
           <Logo narrow />
           <Box
@@ -86,7 +86,7 @@ export function SiteHeader() {
             </Button>
           </Box>
         </Toolbar>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

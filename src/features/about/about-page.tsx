@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -11,11 +10,12 @@ import type { ReactNode } from 'react';
 import { brand } from '../../config/brand';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emailHref, pageTitle, phoneHref, site } from '../../config/site';
+import { PageContainer } from '../../components/page-container';
 
 export function AboutPage() {
   useDocumentTitle(pageTitle('About Us'));
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
+    <PageContainer maxWidth="lg" sx={{ py: { xs: 4, md: 8 } }}>
       <Box
         sx={{
           display: 'grid',
@@ -74,7 +74,7 @@ export function AboutPage() {
           </CardContent>
         </Card>
       </Box>
-    </Container>
+    </PageContainer>
   );
 }
 

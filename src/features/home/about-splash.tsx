@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { brand } from '../../config/brand';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,11 +7,12 @@ import { SectionHeading } from '../../components/section-heading';
 import { site } from '../../config/site';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { routes } from '../../config/routes';
+import { PageContainer } from '../../components/page-container';
 
 export function AboutSplash() {
   return (
     <Box component="section" aria-labelledby="about-splash-heading" sx={{ bgcolor: brand.sand }}>
-      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+      <PageContainer maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <SectionHeading id="about-splash-heading" title="About Us" />
         <Typography sx={{ maxWidth: 760, fontSize: '1.1rem', mb: 3 }}>
           {site.shortDescription}
@@ -24,7 +24,7 @@ export function AboutSplash() {
             about {site.name}
           </Box>
         </Button>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { brand } from '../../config/brand';
 import { site } from '../../config/site';
 import { routes } from '../../config/routes';
+import { PageContainer } from '../../components/page-container';
 
 /** The home banner: a free quote by e-mail or call (spec §1). */
 export function QuoteBanner() {
@@ -19,7 +19,7 @@ export function QuoteBanner() {
         background: `linear-gradient(120deg, ${alpha(brand.navyDark, 0.97)} 0%, ${alpha(brand.navy, 0.92)} 55%, ${alpha(brand.orange, 0.9)} 130%)`,
       }}
     >
-      <Container maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
+      <PageContainer maxWidth="lg" sx={{ py: { xs: 6, md: 10 } }}>
         <Typography
           variant="overline"
           component="p"
@@ -43,7 +43,7 @@ export function QuoteBanner() {
         >
           Contact Us
         </Button>
-      </Container>
+      </PageContainer>
     </Box>
   );
 }

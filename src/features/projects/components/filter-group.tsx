@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronIcon } from '../../../components/chevron-icon';
 import type { FilterOption } from '../project-filters';
 
 type FilterGroupProps<T> = {
@@ -175,7 +174,6 @@ function ScrollingRow({ children }: { children: ReactNode }) {
 
 /** A fade over the row's edge with an arrow: for the eye and the mouse (keys and swipes scroll the row itself). */
 function EdgeCue({ side, onClick }: { side: 'start' | 'end'; onClick: () => void }) {
-  const Icon = side === 'end' ? ChevronRightIcon : ChevronLeftIcon;
   return (
     <Box
       aria-hidden
@@ -196,7 +194,7 @@ function EdgeCue({ side, onClick }: { side: 'start' | 'end'; onClick: () => void
           `linear-gradient(to ${side === 'end' ? 'right' : 'left'}, transparent, ${theme.palette.background.default} 60%)`,
       }}
     >
-      <Icon />
+      <ChevronIcon direction={side === 'end' ? 'right' : 'left'} />
     </Box>
   );
 }

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { ReactNode } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
 import { drawnShare, photoSizes, type PhotoSlot } from '../../../lib/photo-sizes';
 import { CARD_BORDER, CARD_GRID, IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
-import { OpenPhotoButton } from './open-photo-button';
 import { ProjectBanners } from './project-banners';
 
 type ProjectCoverProps = {
@@ -19,8 +19,11 @@ type ProjectCoverProps = {
   whole?: boolean;
   /** Marks a project with before-and-after photos (cards). */
   markBeforeAfter?: boolean;
-  /** Makes the cover a button that opens it in the photo viewer (the details page). */
-  onOpen?: () => void;
+  /**
+   * Drawn over a cover that has a photo: the details page's button that opens it in the viewer.
+   * Passed in rather than imported, so the cards' first load doesn't carry the button.
+   */
+  overlay?: ReactNode;
   sx?: SxProps<Theme>;
 };
 
@@ -33,7 +36,7 @@ export function ProjectCover({
   slot = CARD_SLOT,
   whole = false,
   markBeforeAfter = false,
-  onOpen,
+  overlay,
   sx,
 }: ProjectCoverProps) {
   const image = coverImage(project);
@@ -66,7 +69,7 @@ export function ProjectCover({
         />
       )}
       <ProjectBanners project={project} markBeforeAfter={markBeforeAfter} />
-      {image && onOpen && <OpenPhotoButton caption={alt} onOpen={onOpen} />}
+      {image && overlay}
     </Box>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
@@ -25,13 +24,14 @@ import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { gridSx } from '../../../lib/photo-sizes';
 import { ContactPanel } from '../components/contact-panel';
+import { OpenPhotoButton } from '../components/open-photo-button';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
 import { useProjects } from '../hooks/use-projects';
 import { usePhotoViewer } from '../hooks/use-photo-viewer';
-import { photoSections } from '../project-logic';
+import { coverAlt, photoSections } from '../project-logic';
 import {
   photoId,
   photoIndexFromId,
@@ -41,6 +41,7 @@ import {
 } from '../project-photos';
 import type { Project } from '../project-schema';
 import { routes } from '../../../config/routes';
+import { PageContainer } from '../../../components/page-container';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
@@ -66,7 +67,7 @@ export function ProjectDetailsPage() {
   );
 
   return (
-    <Container
+    <PageContainer
       maxWidth="lg"
       // The prerendered snapshot is on screen until the data source answers and may change it.
       aria-busy={(state.status === 'ready' && state.snapshot) || undefined}
@@ -77,7 +78,7 @@ export function ProjectDetailsPage() {
       {!loading &&
         state.status === 'ready' &&
         (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
-    </Container>
+    </PageContainer>
   );
 }
 
@@ -126,7 +127,9 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           project={project}
           priority
           whole
-          onOpen={() => openPhoto('cover')}
+          overlay={
+            <OpenPhotoButton caption={coverAlt(project)} onOpen={() => openPhoto('cover')} />
+          }
           slot={{ grid: COVER_GRID }}
           sx={{ borderRadius: 2 }}
         />
