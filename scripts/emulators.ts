@@ -199,8 +199,11 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   if ((await Promise.race([exited, timeout])) === 'timeout') signal('SIGKILL');
   // The group may outlive its leader (Java under gcloud's Python): make sure it is gone.
   signal('SIGKILL');
-  for (let tries = 0; groupAlive(child.pid) && tries < 20; tries += 1) {
+  // A killed JVM can take seconds to release its memory and leave the process table (seen in
+  // CI after 2 s), so allow 15 s before calling the group stuck, killing again each second.
+  for (let tries = 1; groupAlive(child.pid) && tries <= 150; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 100));
+    if (tries % 10 === 0) signal('SIGKILL');
   }
   if (groupAlive(child.pid)) {
     throw new ScriptError(`the emulator's processes (group ${child.pid}) would not stop`);
