@@ -3,13 +3,15 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './scripts/build/first-load-chunk';
 import { devPhotos } from './scripts/photos/dev-photos';
+import { paintFirst } from './scripts/build/paint-first-entry';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
-  plugins: [react(), devPhotos(publicDir)],
+  // paintFirst: built pages start the app after their first paint (paint-first-entry.ts).
+  plugins: [react(), devPhotos(publicDir), ...(isSsrBuild ? [] : [paintFirst()])],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
   server: { host: LOCAL_HOST, port: DEV_SERVER_PORT },

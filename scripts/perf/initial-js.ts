@@ -1,5 +1,6 @@
 /**
- * Initial JavaScript of a page: the module scripts and modulepreloads its HTML names, with
+ * Initial JavaScript of a page: the module scripts (started at once or after the first paint)
+ * and modulepreloads its HTML names, with
  * every chunk they import statically (from Vite's manifest), gzip-compressed.
  */
 import { readFile } from 'node:fs/promises';
@@ -12,6 +13,8 @@ export async function initialJsBytes(dist: string, htmlFile: string): Promise<nu
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const named = [
     ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
+    // The entry module that public/paint-first.js starts after the first paint.
+    ...html.matchAll(/<script [^>]*data-entry="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
   const chunks = named.flatMap((file) => chunkOfFile(manifest, file) ?? []);

@@ -15,7 +15,9 @@ const HTML_PATHS = ['/', '/home', '/about-us', '/projects', '/projects/some-id',
 
 function builtScriptPath(): string {
   const index = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
-  const match = readFileSync(index, 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/);
+  const match = readFileSync(index, 'utf8').match(
+    /<script[^>]+(?:src|data-entry)="(\/assets\/[^"]+\.js)"/,
+  );
   if (!match?.[1]) throw new Error('dist/index.html has no /assets/*.js entry script');
   return match[1];
 }
