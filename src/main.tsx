@@ -9,6 +9,7 @@ import {
   SNAPSHOT_ELEMENT_ID,
 } from './app/prerender/snapshot';
 import { holdTapsUntilPageHydrates, SiteRoutes } from './app/router';
+import { replayEarlyClicks } from './lib/held-taps';
 import { createProjectsStore } from './features/projects/data/projects-store';
 import { requestsFilters } from './features/projects/project-filters';
 import { isProjectListPath } from './config/routes';
@@ -59,6 +60,8 @@ try {
     // React empties the container when it commits, so the built page stays until then.
     createRoot(container).render(app);
   }
+  // Clicks made before the app started (it starts after the first paint) do what they say.
+  replayEarlyClicks();
 } catch (error) {
   // Spec §8: a failure while starting the application is logged to the console.
   // (Later render errors are caught by the route error page, which logs them too.)

@@ -43,6 +43,27 @@ export function holdEarlyTaps(element: Element, ready: () => boolean): () => voi
   };
 }
 
+declare global {
+  interface Window {
+    /** Clicks index.html's inline script noted before the app started (see below). */
+    earlyClicks?: HeldClick[];
+  }
+}
+
+/**
+ * Clicks from before the app started: a built page starts it after its first paint
+ * (scripts/build/paint-first-entry.ts), and index.html's inline script notes clicks meanwhile.
+ * Takes them (the script stops noting) and replays them after the current task, once React
+ * listens on the root: React hydrates what a click lands on before handling it, and a click in
+ * a page whose module is still loading is held by `holdEarlyTaps` until that page has hydrated.
+ * Call it right after starting to hydrate or render.
+ */
+export function replayEarlyClicks(): void {
+  const clicks = window.earlyClicks ?? [];
+  window.earlyClicks = undefined;
+  if (clicks.length > 0) setTimeout(() => clicks.forEach(replay));
+}
+
 /** The click again, at the same spot of its element, wherever the page has scrolled since. */
 function replay([target, x, y]: HeldClick): void {
   if (!target.isConnected) return;

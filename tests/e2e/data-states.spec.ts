@@ -22,7 +22,7 @@ import {
   SLIDE_PHOTOS,
   viewLink,
 } from './support/screens';
-import { expect, gotoAndWait, test } from './support/test';
+import { expect, gotoAndWait, test, waitForApp } from './support/test';
 
 const fixture = readFixture('projects');
 const ordered = inListOrder(fixture.projects);
@@ -45,6 +45,8 @@ test.describe('loading', () => {
         await page.goto(open.path);
       } else {
         await page.goto(open.from);
+        // A client-side navigation: a link followed before the app starts loads a new page.
+        await waitForApp(page);
         await page.getByRole('banner').getByRole('link', { name: open.link, exact: true }).click();
       }
 

@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { readShippedDataFile } from './support/data';
 import { cityState, expectedSections, slideAlt } from './support/expected';
-import { expect, test } from './support/test';
+import { appStarted, expect, test, waitForApp } from './support/test';
 
 /**
- * A visitor's first tap on a project page does what it says even when the section under the
- * finger has not hydrated yet (issue 17): a carousel arrow, a comparison, a photo. The page is
- * opened on a CPU slowed as on a phone, and the code the tapped section needs to hydrate (the
- * page's own chunk, or Swiper's) is held on the network until the tap has landed, so every run
- * taps the prerendered HTML before it has hydrated — recorded in the page at the moment of the
- * tap — and then lets the code arrive and checks the outcome.
+ * A visitor's first tap does what it says even when the section under the finger has not
+ * hydrated yet (issue 17): a carousel arrow, a comparison, a photo, a filter. The page is
+ * opened on a CPU slowed as on a phone, and the code the tap needs is held on the network until
+ * the tap has landed: the app itself (a built page starts it after its first paint), or, once
+ * the app has started, the page's own chunk or Swiper. So every run taps the prerendered HTML
+ * before it has hydrated — recorded in the page at the moment of the tap — and then lets the
+ * code arrive and checks the outcome.
  */
 
 const CPU_SLOWDOWN = 4;
@@ -31,7 +32,8 @@ const photoIds = [
 /** "5 / 10": where the viewer says a photo is. */
 const viewerCount = (id: string) => `${photoIds.indexOf(id) + 1} / ${photoIds.length}`;
 
-/** The code a section waits for: the details page's chunk, or the carousels' Swiper. */
+/** The code a tap waits for: the app, the details page's chunk, or the carousels' Swiper. */
+const APP_CODE = /\/assets\/index-[^/]*\.js$/;
 const PAGE_CODE = /\/assets\/project-details-page-[^/]*\.js$/;
 const SWIPER_CODE = /\/assets\/swiper-carousel-[^/]*\.js$/;
 
@@ -84,14 +86,18 @@ async function holdBack(page: Page, code: RegExp): Promise<() => void> {
   return release;
 }
 
-/** Opens the page on a slowed CPU, with `code` held back; returns what lets it through. */
-async function openWithout(page: Page, code: RegExp): Promise<() => void> {
+/**
+ * Opens `path` on a slowed CPU, with `code` held back; returns what lets it through. Unless the
+ * app itself is held, it waits for the app to start, so that the tap lands on a started app
+ * whose section has not hydrated.
+ */
+async function openWithout(page: Page, code: RegExp, path = PAGE): Promise<() => void> {
   await recordFirstPress(page);
   const release = await holdBack(page, code);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  // The entry script has run (it is a module: before DOMContentLoaded); nothing else waited for.
-  await page.goto(PAGE, { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  if (code !== APP_CODE) await waitForApp(page);
   return release;
 }
 
@@ -174,6 +180,80 @@ test.describe('the first tap, before the section has hydrated', () => {
       });
     });
   }
+});
+
+test.describe('the first tap, before the app has started', () => {
+  test.skip(kitchenPhotos < 2, 'needs a kitchen carousel of two photos or more');
+  // A finger where there is a touch screen, a mouse elsewhere.
+  const pressOf = (hasTouch: boolean): Press => (hasTouch ? 'tap' : 'click');
+
+  /** What the page knew at the tap: the app had not arrived, so it had not started. */
+  async function expectAppNotStarted(page: Page) {
+    const atTap = await firstPress(page);
+    expect(atTap.scripts.filter((name) => APP_CODE.test(name))).toEqual([]);
+    expect(await appStarted(page), 'the app had started').toBe(false);
+  }
+
+  test('on a carousel arrow moves the carousel', async ({ page, hasTouch }) => {
+    const release = await openWithout(page, APP_CODE);
+    const region = page.getByRole('main').getByRole('region', { name: 'Kitchen', exact: true });
+    await pressOn(region.locator('.swiper-button-next'), pressOf(hasTouch));
+    await expectAppNotStarted(page);
+
+    release();
+    const active = region.locator('.swiper-slide-active');
+    await expect(active).toHaveAttribute('aria-label', `2 / ${kitchenPhotos}`);
+    await expect(active.locator('img')).toHaveAttribute(
+      'alt',
+      slideAlt('Kitchen', 2, kitchenPhotos, project),
+    );
+  });
+
+  test('on a comparison moves its divider there', async ({ page, hasTouch }) => {
+    const release = await openWithout(page, APP_CODE);
+    const slider = page.getByRole('slider').first();
+    const frame = slider.locator('xpath=..');
+    const box = await frame.boundingBox();
+    if (!box) throw new Error('the comparison has no box');
+    await pressOn(frame, pressOf(hasTouch), { x: box.width * 0.75, y: box.height * 0.5 });
+    await expectAppNotStarted(page);
+    await expect(slider).toHaveAttribute('aria-valuenow', '50');
+
+    release();
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+  });
+
+  test('on the cover photo opens it in the viewer', async ({ page, hasTouch }) => {
+    const release = await openWithout(page, APP_CODE);
+    const caption = `Front of ${ADDRESS}, ${cityState(project)}`;
+    await pressOn(
+      page.getByRole('button', { name: `View full screen: ${caption}` }),
+      pressOf(hasTouch),
+    );
+    await expectAppNotStarted(page);
+
+    release();
+    await expect(viewer(page)).toBeVisible();
+    expect(photoParam(page)).toBe('cover');
+    await expect(viewer(page).getByText(viewerCount('cover'))).toBeVisible();
+  });
+
+  test('on a filter of the list filters it', async ({ page, hasTouch }) => {
+    const release = await openWithout(page, APP_CODE, '/projects');
+    const sold = page.getByRole('main').getByRole('button', { name: /^Sold \(/ });
+    await expect(sold).toHaveAttribute('aria-pressed', 'false');
+    await pressOn(sold, pressOf(hasTouch));
+    await expectAppNotStarted(page);
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(page).toHaveURL(/\/projects\?status=sold$/);
+    await expect(sold).toHaveAttribute('aria-pressed', 'true');
+    const soldCount = shipped.filter((candidate) => candidate.is_sold).length;
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      new RegExp(` of ${soldCount} projects$`),
+    );
+  });
 });
 
 test('a visitor who leaves before the page has hydrated can use the next page @any-width', async ({

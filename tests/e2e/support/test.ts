@@ -32,11 +32,27 @@ export const test = base.extend<Options & { consoleGuard: undefined }>({
 export { expect };
 
 /**
- * Opens a route and waits until its data-driven content has replaced the spinner, or the
- * prerendered snapshot (marked aria-busy) has been replaced by what the data source says.
+ * Whether the app has started. A built page starts it after its first paint, which can come
+ * after the load event; until then index.html's inline script notes clicks in `earlyClicks`,
+ * and the app takes them as it starts (src/lib/held-taps.ts). A link followed before then is a
+ * full page load, as it is for a visitor.
+ */
+export const appStarted = (page: Page): Promise<boolean> =>
+  page.evaluate(() => (window as { earlyClicks?: unknown }).earlyClicks === undefined);
+
+/** Waits until the app has started on the page (see `appStarted`). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect.poll(() => appStarted(page), { message: 'the app started' }).toBe(true);
+}
+
+/**
+ * Opens a route, waits for the app to start, and waits until its data-driven content has
+ * replaced the spinner, or the prerendered snapshot (marked aria-busy) has been replaced by
+ * what the data source says.
  */
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForApp(page);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { replayEarlyClicks } from '../../lib/held-taps';
+
+// Vitest runs from the repository root (jsdom gives this module no file: URL).
+const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');
+
+/** The page template's classic inline scripts: they run before the first paint. */
+const inlineScripts = (): string[] =>
+  [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
+function inlineScript(containing: string): string {
+  const script = inlineScripts().find((body) => body.includes(containing));
+  if (!script) throw new Error(`index.html has no inline script with ${containing}`);
+  return script;
+}
+
+describe("index.html's inline scripts", () => {
+  it('are each allowed by the Content-Security-Policy, by their exact hash', () => {
+    const scripts = inlineScripts();
+    expect(scripts).toHaveLength(2);
+    const firebase = JSON.parse(read('firebase.json')) as {
+      hosting: { headers: { headers: { key: string; value: string }[] }[] };
+    };
+    const policies = firebase.hosting.headers
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Content-Security-Policy')
+      .map((header) => header.value);
+    expect(policies.length).toBeGreaterThan(0);
+    // Editing a script (even reformatting it) changes its hash: update firebase.json with it.
+    for (const script of scripts) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      for (const policy of policies) expect(policy).toContain(`'sha256-${hash}'`);
+    }
+  });
+});
+
+describe('the filtered-visit script', () => {
+  it('marks only a visit to the list with a status or city in its URL', () => {
+    const script = inlineScript('data-filtered-visit');
+    const marks = (pathname: string, search: string) => {
+      document.documentElement.removeAttribute('data-filtered-visit');
+      new Function('location', script)({ pathname, search });
+      return document.documentElement.hasAttribute('data-filtered-visit');
+    };
+    expect(marks('/projects', '?status=sold')).toBe(true);
+    expect(marks('/projects/', '?city=Carmel')).toBe(true);
+    expect(marks('/projects', '?page=2&status=pending')).toBe(true);
+    expect(marks('/projects', '')).toBe(false);
+    expect(marks('/projects', '?status=')).toBe(false);
+    expect(marks('/projects/2417-n-maple-st', '?status=sold')).toBe(false);
+    expect(marks('/', '?status=sold')).toBe(false);
+  });
+});
+
+describe('the early-clicks script and replayEarlyClicks', () => {
+  // It listens on the window for the life of the page: run once, as the page does.
+  beforeAll(() => {
+    new Function(inlineScript('earlyClicks'))();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    document.body.innerHTML = '';
+  });
+
+  /** A prerendered page: a button and a link, and the clicks that reached the app's root. */
+  function page() {
+    document.body.innerHTML = `<div id="root"><button type="button">Next slide</button>
+      <a href="#elsewhere">Listing</a></div>`;
+    const reached: { target: string; clientX: number; clientY: number }[] = [];
+    document.getElementById('root')?.addEventListener('click', (event) => {
+      reached.push({
+        target: (event.target as Element).textContent ?? '',
+        clientX: event.clientX,
+        clientY: event.clientY,
+      });
+    });
+    const [button, link] = [document.querySelector('button'), document.querySelector('a')];
+    if (!button || !link) throw new Error('no button or link');
+    return { button, link, reached };
+  }
+  const click = (element: Element, clientX: number, clientY: number) =>
+    element.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY }));
+
+  it('replays a click from before the app started, at the same spot, after the current task', () => {
+    vi.useFakeTimers();
+    const { button, reached } = page();
+    click(button, 12, 7);
+    reached.length = 0; // the click itself found no app listening when it landed
+    replayEarlyClicks();
+    expect(reached).toEqual([]);
+    vi.runAllTimers();
+    expect(reached).toEqual([{ target: 'Next slide', clientX: 12, clientY: 7 }]);
+  });
+
+  it('leaves links to the browser, and notes nothing once the app has taken the clicks', () => {
+    vi.useFakeTimers();
+    const { button, link, reached } = page();
+    click(link, 1, 1);
+    replayEarlyClicks();
+    click(button, 2, 2);
+    reached.length = 0;
+    vi.runAllTimers();
+    replayEarlyClicks();
+    vi.runAllTimers();
+    expect(reached).toEqual([]);
+  });
+});
