@@ -22,6 +22,7 @@ import {
   initialJsProblems,
   meetsPhoneBudget,
   medianResult,
+  pairsProjectPath,
   parsePerfOptions,
   planMeasures,
   PHONE_PHOTO_BUDGETS,
@@ -50,17 +51,12 @@ async function projectPaths(dist: string): Promise<string[]> {
     .filter((at) => at.startsWith(`${routes.projects}/`));
 }
 
-/** The first listed project whose photos include a before photo (the built data file). */
-async function pairsProjectPath(dist: string, listed: string[]): Promise<string | undefined> {
+/** The listed project with the most before-and-after pairs, from the built data file. */
+async function pairsProject(dist: string, listed: string[]): Promise<string | undefined> {
   const data = JSON.parse(await readFile(path.join(dist, DATA_FILE), 'utf8').catch(() => '{}')) as {
     projects?: { id: string; images?: { before_url?: unknown }[] }[];
   };
-  const withPairs = new Set(
-    (data.projects ?? [])
-      .filter((project) => project.images?.some((image) => Boolean(image.before_url)))
-      .map((project) => `${routes.projects}/${project.id}`),
-  );
-  return listed.find((at) => withPairs.has(at));
+  return pairsProjectPath(data.projects ?? [], listed);
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -93,7 +89,7 @@ async function main(): Promise<number> {
     home: routes.home,
     list: routes.projects,
     project,
-    pairsProject: await pairsProjectPath(dist, listed),
+    pairsProject: await pairsProject(dist, listed),
     phoneList: `${routes.projects}${PHONE_SUFFIX}`,
     phoneProject: `${phoneProject ?? routes.projects}${PHONE_SUFFIX}`,
   };

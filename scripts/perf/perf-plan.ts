@@ -3,6 +3,7 @@
  * budgets, and what a set of Lighthouse results misses. `scripts/perf.ts` runs Lighthouse
  * around them (scripts/perf/lighthouse-runner.ts).
  */
+import { projectPath } from '../../src/config/routes';
 import { numberOption, parseCommandLine } from '../../tooling/run-main';
 
 export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is --budget)
@@ -111,12 +112,35 @@ export const PHONE_PHOTO_BUDGETS = {
   zoomPhotoBytes: 600 * 1000,
 };
 
+/**
+ * The pairs page to measure: of the listed project paths, the one whose project has the most
+ * before-and-after pairs (each comparison is its own hydrated section: the heaviest page), the
+ * first listed of equals; none if no project has a pair.
+ */
+export function pairsProjectPath(
+  projects: { id: string; images?: { before_url?: unknown }[] }[],
+  listed: string[],
+): string | undefined {
+  const pairs = new Map(
+    projects.map((project) => [
+      projectPath(project),
+      (project.images ?? []).filter((image) => Boolean(image.before_url)).length,
+    ]),
+  );
+  let heaviest: string | undefined;
+  for (const at of listed) {
+    const count = pairs.get(at) ?? 0;
+    if (count > 0 && count > (heaviest ? (pairs.get(heaviest) ?? 0) : 0)) heaviest = at;
+  }
+  return heaviest;
+}
+
 export type Pages = {
   home: string;
   list: string;
   /** The first project in the list. */
   project: string;
-  /** A project with before-and-after pairs (the heaviest page), if the data has one. */
+  /** The project with the most before-and-after pairs (the heaviest page), if any has one. */
   pairsProject?: string;
   /** The phone-photo list and its project page (their labels). */
   phoneList: string;

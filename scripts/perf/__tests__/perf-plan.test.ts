@@ -5,6 +5,7 @@ import {
   budgetProblems,
   initialJsProblems,
   medianResult,
+  pairsProjectPath,
   parsePerfOptions,
   planMeasures,
   type Measured,
@@ -86,6 +87,26 @@ describe('planMeasures', () => {
       });
     }
     expect(planMeasures(pages, false, 'phone').every((m) => m.page.includes('phone'))).toBe(true);
+  });
+});
+
+describe('pairsProjectPath', () => {
+  const project = (id: string, pairs: number) => {
+    const images: { url: string; before_url?: string }[] = [{ url: 'a.jpg' }];
+    for (let i = 0; i < pairs; i++) images.push({ url: `${i}.jpg`, before_url: `${i}-b.jpg` });
+    return { id, images };
+  };
+  const listed = ['/projects/a', '/projects/b', '/projects/c', '/projects/d'];
+
+  it('picks the listed project with the most pairs, the first listed of equals', () => {
+    const projects = [project('a', 0), project('b', 2), project('c', 3), project('d', 3)];
+    expect(pairsProjectPath(projects, listed)).toBe('/projects/c');
+    expect(pairsProjectPath(projects, ['/projects/d', '/projects/c'])).toBe('/projects/d');
+  });
+
+  it('finds none when no listed project has a pair', () => {
+    expect(pairsProjectPath([project('a', 0), project('x', 2)], listed)).toBeUndefined();
+    expect(pairsProjectPath([], listed)).toBeUndefined();
   });
 });
 
