@@ -49,7 +49,8 @@ export function startEntryAfterPaint(): void {
   if (
     !prerendered ||
     document.visibilityState === 'hidden' ||
-    !PerformanceObserver.supportedEntryTypes.includes('paint')
+    // A browser without paint timing (Safari before 14.1) would wait the whole second.
+    !(window.PerformanceObserver?.supportedEntryTypes ?? []).includes('paint')
   ) {
     start();
     return;
