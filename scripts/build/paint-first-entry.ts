@@ -13,7 +13,7 @@
  */
 import type { Plugin } from 'vite';
 
-export const PAINT_FIRST_FILE = 'paint-first.js';
+const PAINT_FIRST_FILE = 'paint-first.js';
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
 
 /** index.html with its entry module started by paint-first.js; an error if it has none. */
