@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-
-// useLayoutEffect warns when rendered on the server, where nothing is called anyway.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+import { useCallback, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 /**
  * A callback that keeps its identity across renders and always calls the latest `callback`:

@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useIsomorphicLayoutEffect } from '../../components/use-isomorphic-layout-effect';
 import { keepsScroll } from '../../lib/keep-scroll';
 import { planScroll, readSavedPositions, type EntryArrival } from './scroll-plan';
 
@@ -13,9 +14,6 @@ const RESTORE_WAIT_MS = 3000;
 
 /** What a visitor does to scroll or act on their own, which ends a wait to restore. */
 const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
-
-// useLayoutEffect warns when rendered on the server; there is nothing to restore there.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * The one owner of the window's scroll position (pages never scroll themselves): a new page

@@ -14,7 +14,6 @@ import {
   use,
   useEffect,
   useId,
-  useLayoutEffect,
   type ComponentType,
 } from 'react';
 // Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
@@ -22,6 +21,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
+import { useIsomorphicLayoutEffect } from '../../../components/use-isomorphic-layout-effect';
 import { frameFit } from '../../../lib/responsive-image';
 import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
@@ -57,9 +57,6 @@ function loadSwiperCarousel() {
   );
   return swiperCarousel;
 }
-
-// useLayoutEffect warns when rendered on the server, where nothing hydrates.
-const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 const swiperCode = {
   ready: () => swiperCarousel?.status === 'fulfilled',
