@@ -13,6 +13,7 @@
 
 import type { ReactPromise } from 'react';
 import { holdEarlyTaps } from './held-taps';
+import { whenIdle } from './when-idle';
 
 /** A promise that says how it settled (status, value), which React's `use` reads at once. */
 export type TrackedThenable<T> = ReactPromise<T>;
@@ -81,10 +82,10 @@ let idleTurnsStarted = false;
  * call it once what they need has loaded (Swiper), so that each hydrates on its own.
  */
 export function openDeferredSectionsWhenIdle(): void {
-  if (idleTurnsStarted || typeof requestIdleCallback !== 'function') return;
+  if (idleTurnsStarted) return;
   idleTurnsStarted = true;
   const next = () =>
-    requestIdleCallback(() => {
+    whenIdle(() => {
       const waiting = [...gates.values()].find((gate) => gate.ready.status !== 'fulfilled');
       if (!waiting) {
         idleTurnsStarted = false;

@@ -9,8 +9,10 @@ import { openWebKit } from './support/webkit';
  * engine; most visitors are on iPhones) and Firefox, at a phone's width, against the
  * production build. Home → the header's Projects link (client navigation; the link then reads
  * Home) → a Status filter → a project → a carousel arrow → the viewer, closed with Escape →
- * Back to the list where it was left. Every photo in view decodes, and the page reports no
- * error. A failing step names the engine and saves a screenshot.
+ * Back to the list where it was left → the project page again, as a shared link opens it, which
+ * fetches its carousels' and viewer's code and sets up every carousel while idle (Safari has no
+ * requestIdleCallback). Every photo in view decodes, and the page reports no error. A failing
+ * step names the engine and saves a screenshot.
  */
 
 const ENGINES = [
@@ -154,6 +156,7 @@ for (const engine of ENGINES) {
         await photosDecode('the filtered list');
       });
 
+      let projectPage = '';
       await step('a project page', async () => {
         const card = await page.evaluate(() => {
           const inView = [...document.querySelectorAll('main a[aria-label^="View "]')].find(
@@ -165,6 +168,7 @@ for (const engine of ENGINES) {
           return inView?.getAttribute('href') ?? null;
         });
         expect(card, 'a card link in view').not.toBeNull();
+        projectPage = card ?? '';
         const scrolled = await page.evaluate(() => window.scrollY);
         expect(scrolled, 'the list did not move before the click').toBe(listPosition);
         await page.click(`main a[href="${card}"]`);
@@ -253,6 +257,24 @@ for (const engine of ENGINES) {
         });
         expect(await page.evaluate(sameDocument), 'the same document').toBe(true);
         await photosDecode('the list after Back');
+      });
+
+      await step('the project page from a shared link readies itself while idle', async () => {
+        // A visit that lands on the page: nothing is touched, and no carousel is scrolled to.
+        await page.goto(projectPage);
+        await waitFor("the carousels' and the viewer's code, fetched while idle", () => {
+          const scripts = performance.getEntriesByType('resource').map((entry) => entry.name);
+          return ['/swiper-carousel-', '/photo-viewer-'].every((chunk) =>
+            scripts.some((name) => name.includes(chunk)),
+          );
+        });
+        await waitFor('every carousel set up, below the fold too', () => {
+          const carousels = [...document.querySelectorAll('main section .swiper')];
+          return (
+            carousels.length > 1 &&
+            carousels.every((carousel) => carousel.classList.contains('swiper-initialized'))
+          );
+        });
       });
 
       await step('no page errors', async () => {

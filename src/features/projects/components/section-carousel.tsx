@@ -7,15 +7,7 @@ import FormatPaintIcon from '@mui/icons-material/FormatPaint';
 import ParkIcon from '@mui/icons-material/Park';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import type { SvgIconComponent } from '@mui/icons-material';
-import {
-  createElement,
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useId,
-  type ComponentType,
-} from 'react';
+import { createElement, memo, Suspense, use, useEffect, useId, type ComponentType } from 'react';
 // Swiper's CSS stays in the page's first load: the prerendered carousels are Swiper's markup.
 import 'swiper/css';
 import 'swiper/css/navigation';
@@ -33,6 +25,7 @@ import {
   tracked,
   type TrackedThenable,
 } from '../../../lib/near-viewport';
+import { whenIdle } from '../../../lib/when-idle';
 import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -122,13 +115,7 @@ export const SectionCarousel = memo(function SectionCarousel({
   const waiting = nearViewport(deferKey, swiperCode).status !== 'fulfilled';
   // Ahead of need, so a carousel the visitor reaches hydrates at once (nothing is evaluated
   // while the first screen is being made interactive).
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => {
-      void loadSwiperCarousel().then(openDeferredSectionsWhenIdle);
-    });
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadSwiperCarousel().then(openDeferredSectionsWhenIdle)), []);
   return (
     <Box
       component="section"

@@ -23,6 +23,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { gridSx } from '../../../lib/photo-sizes';
+import { whenIdle } from '../../../lib/when-idle';
 import { ContactPanel } from '../components/contact-panel';
 import { OpenPhotoButton } from '../components/open-photo-button';
 import { BeforeAfter } from '../components/before-after';
@@ -97,11 +98,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
   // dialog can hand focus back to the photo that opened it.
   const [viewerWanted, setViewerWanted] = useState(false);
   if (viewer.index !== undefined && !viewerWanted) setViewerWanted(true);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => void loadPhotoViewer());
-    return () => cancelIdleCallback(idle);
-  }, []);
+  useEffect(() => whenIdle(() => void loadPhotoViewer()), []);
   // Stable handlers: the sections below are memoised, and a render reaching one that is still
   // unhydrated (the viewer's URL changing, say) would wait on that section or redo it.
   const openPhoto = useLatestCallback((id: string) => {
