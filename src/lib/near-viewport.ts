@@ -59,15 +59,15 @@ const settledNow: TrackedThenable<void> = Object.assign(Promise.resolve(), {
 type Gate = {
   element: Element | null;
   ready: TrackedThenable<void>;
-  stop: () => void;
   open: () => void;
-  hydrated: () => void;
+  /** Stops listening: the section has hydrated, or its element has left the page. */
+  done: () => void;
 };
 const gates = new Map<string, Gate>();
 
 /** Says the section has hydrated (from its layout effect): clicks it missed are replayed. */
 export function markHydrated(key: string): void {
-  gates.get(key)?.hydrated();
+  gates.get(key)?.done();
 }
 
 /** Opens every section still waiting: before the page's URL changes (see above). */
@@ -106,7 +106,7 @@ export function openDeferredSectionsWhenIdle(): void {
 export function nearViewport(
   key: string,
   /** Whether what the section needs to hydrate (its code) has arrived; `prepare` fetches it. */
-  code: { ready: () => boolean; prepare: () => void } = { ready: () => true, prepare: () => {} },
+  code: { ready: () => boolean; prepare: () => void },
 ): TrackedThenable<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
     return settledNow;
@@ -117,14 +117,13 @@ export function nearViewport(
   if (known?.ready.status === 'fulfilled') return known.ready;
   if (known && known.element === element) return known.ready;
   // The page was rendered again since (a client-side visit): the element waited for is gone.
-  known?.stop();
+  known?.done();
   if (!element) {
     gates.set(key, {
       element,
       ready: settledNow,
-      stop: () => {},
       open: () => {},
-      hydrated: () => {},
+      done: () => {},
     });
     return settledNow;
   }
@@ -140,20 +139,25 @@ export function nearViewport(
     },
     { rootMargin: ROOT_MARGIN },
   );
-  // A tap before the section's code has arrived: React would try to hydrate the section for
-  // it, fail, and drop the tap (and render the section afresh). So such a tap is kept from
-  // React, and replayed once the section has hydrated, with the code (lib/held-taps.ts).
-  const releaseTaps = holdEarlyTaps(element, code.ready);
+  // A tap before the section has hydrated: React would drop it (its code is missing) or
+  // hydrate the section too late for it (Swiper's arrows). So such a tap is kept from React,
+  // and replayed once the section has hydrated (lib/held-taps.ts).
+  const releaseTaps = holdEarlyTaps(element);
   const onInteraction = (event: Event) => {
+    if (!element.isConnected) {
+      done();
+      return;
+    }
     if (!(event.target instanceof Node) || !element.contains(event.target)) return;
     open();
     if (!code.ready()) code.prepare();
   };
-  const stop = () => {
+  const stopWatching = () => {
     observer.disconnect();
     window.removeEventListener('popstate', open);
   };
-  const hydrated = () => {
+  const done = () => {
+    stopWatching();
     for (const type of INTERACTIONS) document.removeEventListener(type, onInteraction, true);
     releaseTaps();
   };
@@ -162,16 +166,17 @@ export function nearViewport(
     // Synchronously, so that React, handling this very event next, reads it as fulfilled.
     ready.status = 'fulfilled';
     ready.value = undefined;
-    stop();
+    stopWatching();
     resolve();
   }
   observer.observe(element);
   for (const type of INTERACTIONS) {
     document.addEventListener(type, onInteraction, { capture: true, passive: true });
   }
-  // Back or Forward: heard before the router's own listener, added after this one.
+  // Back or Forward: opened in the same task as the router hears it, before React renders the
+  // new location.
   window.addEventListener('popstate', open);
   const thenable = ready as TrackedThenable<void>;
-  gates.set(key, { element, ready: thenable, stop, open, hydrated });
+  gates.set(key, { element, ready: thenable, open, done });
   return thenable;
 }

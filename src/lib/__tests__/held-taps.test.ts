@@ -38,10 +38,10 @@ afterEach(() => {
 });
 
 describe('holdEarlyTaps', () => {
-  it('keeps a press from the app while the code is missing, and replays its click once hydrated', () => {
+  it('keeps a press from the app until the section has hydrated, then replays its click', () => {
     vi.useFakeTimers();
     const { main, reached } = section();
-    const hydrated = holdEarlyTaps(main, () => false);
+    const hydrated = holdEarlyTaps(main);
     press(button('Open'), 40);
     expect(reached).toEqual([]);
 
@@ -64,7 +64,7 @@ describe('holdEarlyTaps', () => {
     vi.spyOn(open, 'getBoundingClientRect').mockImplementation(
       () => ({ left, top: 0, width: 200, height: 100 }) as DOMRect,
     );
-    const hydrated = holdEarlyTaps(main, () => false);
+    const hydrated = holdEarlyTaps(main);
     press(open, 150);
     // The page scrolled sideways... or the element moved: 50 px into it either way.
     left = 20;
@@ -73,16 +73,73 @@ describe('holdEarlyTaps', () => {
     expect(reached).toEqual([{ type: 'click', target: 'Open', clientX: 70 }]);
   });
 
-  it('holds nothing once the code has arrived, nor outside the section, nor on a link', () => {
+  it('holds nothing outside the section, nor on a link', () => {
     const { main, reached } = section();
-    let ready = false;
-    holdEarlyTaps(main, () => ready);
+    holdEarlyTaps(main);
     press(button('Menu'));
     press(document.querySelector('a') as Element);
     expect(reached.map(({ target }) => target)).toEqual(['Menu', 'Menu', 'Listing', 'Listing']);
+  });
 
-    ready = true;
+  it('stands down, replaying what it held, once it no longer applies (the visitor left)', () => {
+    vi.useFakeTimers();
+    const { main, reached } = section();
+    let left = false;
+    holdEarlyTaps(main, () => left);
+    press(button('Open'), 10);
+    expect(reached).toEqual([]);
+
+    left = true;
+    press(button('Open'), 20);
+    expect(reached.map(({ type }) => type)).toEqual(['pointerdown', 'click']);
+    vi.runAllTimers();
+    expect(reached.map(({ clientX }) => clientX)).toEqual([20, 20, 10]);
+  });
+
+  it('stops listening once its section has left the page, and replays nothing into it', () => {
+    vi.useFakeTimers();
+    const { main, reached } = section();
+    const removeListener = vi.spyOn(document, 'removeEventListener');
+    holdEarlyTaps(main);
     press(button('Open'));
-    expect(reached.slice(4).map(({ type }) => type)).toEqual(['pointerdown', 'click']);
+    main.remove();
+    press(button('Menu'));
+    expect(removeListener.mock.calls.map(([type]) => type)).toEqual([
+      'pointerdown',
+      'touchstart',
+      'click',
+    ]);
+    vi.runAllTimers();
+    expect(reached.map(({ target }) => target)).toEqual(['Menu', 'Menu']);
+  });
+
+  it('a press held by an outer gate reaches an inner one only as its replay: one click in all', () => {
+    vi.useFakeTimers();
+    const { main, reached } = section();
+    const pageHydrated = holdEarlyTaps(main);
+    const sectionHydrated = holdEarlyTaps(main.querySelector('section') as Element);
+    press(button('Open'), 30);
+
+    pageHydrated();
+    vi.runAllTimers();
+    // The page's replay, held again by the section still waiting for its code.
+    expect(reached).toEqual([]);
+    sectionHydrated();
+    vi.runAllTimers();
+    expect(reached).toEqual([{ type: 'click', target: 'Open', clientX: 30 }]);
+  });
+
+  it('does not replay a click onto a page that a dialog opened since covers', () => {
+    vi.useFakeTimers();
+    const { main, reached } = section();
+    const hydrated = holdEarlyTaps(main);
+    press(button('Open'));
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div role="dialog" aria-modal="true"><button type="button">Close</button></div>',
+    );
+    hydrated();
+    vi.runAllTimers();
+    expect(reached).toEqual([]);
   });
 });
