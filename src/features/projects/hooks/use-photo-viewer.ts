@@ -40,13 +40,23 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
     setParams(params, { state: VIEWER_STATE });
   }, [index, pushed, params, setParams]);
 
+  // Set from the moment the viewer is asked to open until it has closed: a second open before
+  // the first has rendered (two early taps, replayed together) shows the photo without pushing
+  // a second history entry, which would take two presses of Back to close.
+  const opening = useRef(false);
+  useEffect(() => {
+    if (index === undefined) opening.current = false;
+  }, [index]);
+
   return {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
     open: (photoIndex: number) => {
       // A new URL renders the page again, unhydrated sections too (lib/near-viewport.ts).
       openDeferredSections();
-      setParams(withPhotoId(params, photos[photoIndex]?.id), { state: VIEWER_STATE });
+      const replace = index !== undefined || opening.current;
+      opening.current = true;
+      setParams(withPhotoId(params, photos[photoIndex]?.id), { replace, state: VIEWER_STATE });
     },
     show: (photoIndex: number) =>
       setParams(withPhotoId(params, photos[photoIndex]?.id), {

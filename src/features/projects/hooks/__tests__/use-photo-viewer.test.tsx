@@ -1,0 +1,53 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { projectPhotos } from '../../project-photos';
+import { image, project } from '../../__tests__/project-fixtures';
+import { usePhotoViewer } from '../use-photo-viewer';
+
+const photos = projectPhotos(
+  project({
+    images: [
+      image({ url: '/p/main.webp', main: true, exterior: true }),
+      image({ url: '/p/kitchen-1.webp', kitchen: true }),
+    ],
+  }),
+);
+
+/** The hook on a project page, and where the router is. */
+function renderViewer() {
+  const seen: { viewer?: ReturnType<typeof usePhotoViewer>; search?: string } = {};
+  function Page() {
+    seen.viewer = usePhotoViewer(photos);
+    seen.search = useLocation().search;
+    return null;
+  }
+  render(
+    <MemoryRouter initialEntries={['/projects/2417-n-maple-st']}>
+      <Page />
+    </MemoryRouter>,
+  );
+  return seen;
+}
+
+describe('usePhotoViewer', () => {
+  it('opens over the page, and one Back (close) returns to it', () => {
+    const seen = renderViewer();
+    act(() => seen.viewer?.open(1));
+    expect(seen.search).toBe('?photo=kitchen-1');
+    act(() => seen.viewer?.close());
+    expect(seen.search).toBe('');
+  });
+
+  it('opened twice before it has rendered (two early taps replayed), still closes at once', () => {
+    const seen = renderViewer();
+    act(() => {
+      seen.viewer?.open(0);
+      seen.viewer?.open(0);
+    });
+    expect(seen.search).toBe('?photo=cover');
+    act(() => seen.viewer?.close());
+    expect(seen.search).toBe('');
+    expect(seen.viewer?.index).toBeUndefined();
+  });
+});
