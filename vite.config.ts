@@ -4,16 +4,18 @@ import react from '@vitejs/plugin-react';
 import { firstLoadChunk } from './scripts/build/first-load-chunk';
 import { devPhotos } from './scripts/photos/dev-photos';
 import { paintFirst } from './scripts/build/paint-first-entry';
+import { reactRouterProductionBuild } from './scripts/build/react-router-production';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
   // paintFirst: built pages start the app after their first paint (paint-first-entry.ts).
   plugins: [react(), devPhotos(publicDir), ...(isSsrBuild ? [] : [paintFirst()])],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
+  resolve: { alias: reactRouterProductionBuild(command) },
   server: { host: LOCAL_HOST, port: DEV_SERVER_PORT },
   preview: { host: LOCAL_HOST, port: PREVIEW_PORT, strictPort: true },
   build: {

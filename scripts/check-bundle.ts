@@ -4,7 +4,9 @@
  *  - the JSON build (VITE_DATA_SOURCE=json) contains no Firebase code at all;
  *  - the Firestore build contains it only in lazily loaded chunks: none is in
  *    the entry's static import graph, none is named by index.html, and one is
- *    reached through a dynamic import.
+ *    reached through a dynamic import;
+ *  - neither build carries React Router's development build, whose warnings reach
+ *    visitors' consoles (scripts/build/react-router-production.ts).
  *
  * Usage: npm run test:bundle
  */
@@ -25,6 +27,8 @@ import {
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
+/** A warning only React Router's development build logs (an unmatched URL, as /nope is). */
+const DEVELOPMENT_MARKER = 'No routes matched location';
 
 /** A throwaway demo configuration: the build only needs the values to exist. */
 const FIRESTORE_BUILD_ENV = {
@@ -44,6 +48,8 @@ type Build = {
   manifest: ViteManifest;
   /** Output JS files (relative to dir) that contain Firebase code. */
   firebaseFiles: Set<string>;
+  /** Output JS files that contain a library's development build. */
+  developmentFiles: Set<string>;
   sizes: Map<string, number>;
 };
 
@@ -64,6 +70,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
 
   const manifest = await readViteManifest(outDir);
   const firebaseFiles = new Set<string>();
+  const developmentFiles = new Set<string>();
   const sizes = new Map<string, number>();
   for (const file of await readdir(path.join(outDir, 'assets'))) {
     if (!file.endsWith('.js')) continue;
@@ -73,8 +80,9 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     if (FIREBASE_MARKERS.some((marker) => text.includes(marker))) {
       firebaseFiles.add(`assets/${file}`);
     }
+    if (text.includes(DEVELOPMENT_MARKER)) developmentFiles.add(`assets/${file}`);
   }
-  return { dir: outDir, manifest, firebaseFiles, sizes };
+  return { dir: outDir, manifest, firebaseFiles, developmentFiles, sizes };
 }
 
 async function filesNamedByHtml(dir: string): Promise<Set<string>> {
@@ -125,6 +133,14 @@ runMain('check-bundle', async () => {
     if (![...firestore.firebaseFiles].some((file) => lazy.has(file))) {
       failures.push('Firestore build: no Firebase chunk is reached through a dynamic import.');
     }
+    for (const [name, site] of [
+      ['JSON', json],
+      ['Firestore', firestore],
+    ] as const) {
+      for (const file of site.developmentFiles) {
+        failures.push(`${name} build: ${file} carries React Router's development build.`);
+      }
+    }
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -134,7 +150,7 @@ runMain('check-bundle', async () => {
     return 1;
   }
   console.log(
-    '\nBundle check passed: JSON builds carry no Firebase code; Firestore builds load it lazily.',
+    '\nBundle check passed: JSON builds carry no Firebase code; Firestore builds load it lazily; neither carries a development build.',
   );
   return 0;
 });
