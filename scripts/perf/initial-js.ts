@@ -1,7 +1,7 @@
 /**
- * Initial JavaScript of a page: the module scripts (started at once or after the first paint)
- * and modulepreloads its HTML names, with
- * every chunk they import statically (from Vite's manifest), gzip-compressed.
+ * Initial JavaScript of a page: the scripts and modulepreloads its HTML names (paint-first.js,
+ * and the entry module it starts after the first paint), with every chunk they import
+ * statically (from Vite's manifest), gzip-compressed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,8 +12,8 @@ export async function initialJsBytes(dist: string, htmlFile: string): Promise<nu
   const manifest = await readViteManifest(dist);
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const named = [
-    ...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g),
-    // The entry module that public/paint-first.js starts after the first paint.
+    ...html.matchAll(/<script [^>]*src="\/([^"]+)"/g),
+    // The entry module that paint-first.js (emitted by the build) starts after the first paint.
     ...html.matchAll(/<script [^>]*data-entry="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');

@@ -21,12 +21,15 @@ describe('paintFirstEntry', () => {
 describe('startEntryAfterPaint', () => {
   let paintObserver:
     ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+  let observed: unknown;
   class FakePaintObserver {
     static supportedEntryTypes = ['paint'];
     constructor(callback: (list: never, observer: FakePaintObserver) => void) {
       paintObserver = (list) => callback(list as never, this);
     }
-    observe() {}
+    observe(options: unknown) {
+      observed = options;
+    }
     disconnect() {
       paintObserver = undefined;
     }
@@ -52,10 +55,13 @@ describe('startEntryAfterPaint', () => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     paintObserver = undefined;
+    observed = undefined;
   });
 
   it('adds the module once the browser reports the first contentful paint, once', () => {
     run();
+    // Buffered: a paint before this deferred script ran counts.
+    expect(observed).toEqual({ type: 'paint', buffered: true });
     painted('first-paint');
     expect(entries()).toHaveLength(0);
     painted('first-contentful-paint');
@@ -79,5 +85,41 @@ describe('startEntryAfterPaint', () => {
     expect(entries()).toHaveLength(1);
     run({ prerendered: false });
     expect(entries()).toHaveLength(1);
+  });
+
+  it('starts at once in a browser without paint timing', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class extends FakePaintObserver {
+        static override supportedEntryTypes = ['navigation'];
+      },
+    );
+    run();
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('still starts after a second where observing paint fails', () => {
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class extends FakePaintObserver {
+        override observe(): void {
+          throw new TypeError('observe() needs entryTypes');
+        }
+      },
+    );
+    run();
+    vi.advanceTimersByTime(1000);
+    expect(entries()).toHaveLength(1);
+  });
+
+  it("listens for clicks on #root, so that iOS sends a tap's click before the app does", () => {
+    const listen = vi.spyOn(HTMLElement.prototype, 'addEventListener');
+    run();
+    const onRoot = listen.mock.contexts.filter(
+      (element, call) =>
+        (element as Element).id === 'root' && listen.mock.calls[call]?.[0] === 'click',
+    );
+    expect(onRoot).toHaveLength(1);
+    listen.mockRestore();
   });
 });
