@@ -23,6 +23,7 @@ import {
   meetsPhoneBudget,
   medianResult,
   pairsProjectPath,
+  type PairsRecord,
   parsePerfOptions,
   planMeasures,
   PHONE_PHOTO_BUDGETS,
@@ -54,7 +55,7 @@ async function projectPaths(dist: string): Promise<string[]> {
 /** The listed project with the most before-and-after pairs, from the built data file. */
 async function pairsProject(dist: string, listed: string[]): Promise<string | undefined> {
   const data = JSON.parse(await readFile(path.join(dist, DATA_FILE), 'utf8').catch(() => '{}')) as {
-    projects?: { id: string; images?: { before_url?: unknown }[] }[];
+    projects?: PairsRecord[];
   };
   return pairsProjectPath(data.projects ?? [], listed);
 }

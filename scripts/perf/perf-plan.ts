@@ -99,8 +99,8 @@ const BUDGETS = {
 };
 const LENIENCY = { desktopPerformance: 5 };
 
-/** The list whose first cover is a 12 MP phone photo (dist-phone/, npm run build:phone-photos). */
 /**
+ * The phone-photo list's budgets (dist-phone/, whose first cover is a 12 MP phone photo).
  * photoBytes: each copy a page offers; zoomPhotoBytes: each 2560px zoom copy, fetched only when
  * a visitor zooms into that photo (4x the pixels of the 1280px copy; AVIF about 375 KB from a
  * 12 MP phone photo).
@@ -112,15 +112,15 @@ export const PHONE_PHOTO_BUDGETS = {
   zoomPhotoBytes: 600 * 1000,
 };
 
+/** What `pairsProjectPath` reads of a data-file record. */
+export type PairsRecord = { id: string; images?: { before_url?: unknown }[] };
+
 /**
  * The pairs page to measure: of the listed project paths, the one whose project has the most
- * before-and-after pairs (each comparison is its own hydrated section: the heaviest page), the
- * first listed of equals; none if no project has a pair.
+ * before-and-after pairs (the heaviest page: each pair is two more photos and a comparison to
+ * hydrate), the first listed of equals; none if no project has a pair.
  */
-export function pairsProjectPath(
-  projects: { id: string; images?: { before_url?: unknown }[] }[],
-  listed: string[],
-): string | undefined {
+export function pairsProjectPath(projects: PairsRecord[], listed: string[]): string | undefined {
   const pairs = new Map(
     projects.map((project) => [
       projectPath(project),
@@ -130,7 +130,7 @@ export function pairsProjectPath(
   let heaviest: string | undefined;
   for (const at of listed) {
     const count = pairs.get(at) ?? 0;
-    if (count > 0 && count > (heaviest ? (pairs.get(heaviest) ?? 0) : 0)) heaviest = at;
+    if (count > (heaviest ? (pairs.get(heaviest) ?? 0) : 0)) heaviest = at;
   }
   return heaviest;
 }
