@@ -12,8 +12,11 @@ const HOSTING_URL = localUrl(HOSTING_PORT);
 /** The phone-photo test site (npm run build:phone-photos), for the photo delivery checks. */
 const PHONE_PHOTO_SITE_URL = localUrl(PHONE_PHOTO_SITE_PORT);
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
-/** Specs whose checks depend on phone against desktop only: the tablet adds nothing. */
-const PHONE_AND_DESKTOP_SPECS = ['**/photo-viewer.spec.ts'];
+/**
+ * Specs whose checks depend on a finger against a mouse, not on the layout: the tablet (a mouse
+ * at 768 px) adds nothing to the desktop.
+ */
+const PHONE_AND_DESKTOP_SPECS = ['**/photo-viewer.spec.ts', '**/first-tap.spec.ts'];
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({

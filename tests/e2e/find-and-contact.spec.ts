@@ -193,7 +193,8 @@ test.describe('a filtered visit before the scripts run', () => {
   // The aborted scripts are reported by the browser; that is the situation under test.
   test.use({ allowConsoleErrors: true });
 
-  test('does not paint the unfiltered list', async ({ page }) => {
+  // The inline script and its style hide the list whatever the width.
+  test('does not paint the unfiltered list @any-width', async ({ page }) => {
     // The app's scripts never arrive: only index.html's inline script (allowed by the CSP's
     // hash, served by the Hosting emulator with firebase.json's headers) has run.
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -112,7 +112,8 @@ test.describe('project details', () => {
     }
   });
 
-  test('main images never appear in a carousel', async ({ page }) => {
+  // Which photos a carousel holds is the data's, whatever the width.
+  test('main images never appear in a carousel @any-width', async ({ page }) => {
     await serveFixture(page);
     for (const project of fixture.projects) {
       await gotoAndWait(page, `/projects/${project.id}`);
