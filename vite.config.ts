@@ -29,7 +29,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       : { output: { codeSplitting: { groups: [firstLoadChunk()] } } },
   },
   test: {
-    environment: 'jsdom',
+    // Tests of code that runs in the browser say so: `// @vitest-environment jsdom`.
+    environment: 'node',
     globals: true,
     setupFiles: ['src/test-setup.ts'],
     include: [

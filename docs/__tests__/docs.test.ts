@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * README and the guides in docs/ stay true to the repository: every repository path they name
  * in backticks exists, every `npm run X` is a script in package.json, and every relative link

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { changesFile, planPull, pullBlocked } from '../pull-plan';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../tooling/paths';
 import { UsageError } from '../../tooling/run-main';

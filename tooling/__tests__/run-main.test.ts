@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { numberOption, parseCommandLine, runMain, ScriptError, UsageError } from '../run-main';
 

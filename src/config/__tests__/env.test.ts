@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from '../env';
 import { DEMO_PROJECT_ID } from '../demo-project';
