@@ -5,8 +5,8 @@
  *  - the Firestore build contains it only in lazily loaded chunks: none is in
  *    the entry's static import graph, none is named by index.html, and one is
  *    reached through a dynamic import;
- *  - neither build carries React Router's development build, whose warnings reach
- *    visitors' consoles (scripts/build/react-router-production.ts).
+ *  - neither build carries a library's development build (tooling/development-build.ts),
+ *    such as React Router's, whose warnings reach visitors' consoles.
  *
  * Usage: npm run test:bundle
  */
@@ -24,11 +24,10 @@ import {
   staticClosure,
   type ViteManifest,
 } from './build/vite-manifest';
+import { developmentBuildsIn } from '../tooling/development-build';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
-/** A warning only React Router's development build logs (an unmatched URL, as /nope is). */
-const DEVELOPMENT_MARKER = 'No routes matched location';
 
 /** A throwaway demo configuration: the build only needs the values to exist. */
 const FIRESTORE_BUILD_ENV = {
@@ -48,8 +47,8 @@ type Build = {
   manifest: ViteManifest;
   /** Output JS files (relative to dir) that contain Firebase code. */
   firebaseFiles: Set<string>;
-  /** Output JS files that contain a library's development build. */
-  developmentFiles: Set<string>;
+  /** Output JS files that carry a library's development build, and which. */
+  developmentFiles: Map<string, string[]>;
   sizes: Map<string, number>;
 };
 
@@ -70,7 +69,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
 
   const manifest = await readViteManifest(outDir);
   const firebaseFiles = new Set<string>();
-  const developmentFiles = new Set<string>();
+  const developmentFiles = new Map<string, string[]>();
   const sizes = new Map<string, number>();
   for (const file of await readdir(path.join(outDir, 'assets'))) {
     if (!file.endsWith('.js')) continue;
@@ -80,7 +79,8 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     if (FIREBASE_MARKERS.some((marker) => text.includes(marker))) {
       firebaseFiles.add(`assets/${file}`);
     }
-    if (text.includes(DEVELOPMENT_MARKER)) developmentFiles.add(`assets/${file}`);
+    const development = developmentBuildsIn(text);
+    if (development.length > 0) developmentFiles.set(`assets/${file}`, development);
   }
   return { dir: outDir, manifest, firebaseFiles, developmentFiles, sizes };
 }
@@ -137,8 +137,10 @@ runMain('check-bundle', async () => {
       ['JSON', json],
       ['Firestore', firestore],
     ] as const) {
-      for (const file of site.developmentFiles) {
-        failures.push(`${name} build: ${file} carries React Router's development build.`);
+      for (const [file, libraries] of site.developmentFiles) {
+        failures.push(
+          `${name} build: ${file} carries ${libraries.join(' and ')}'s development build.`,
+        );
       }
     }
   } finally {

@@ -30,6 +30,9 @@ export function buildSite(options: SiteBuild = {}): void {
   const env = {
     ...process.env,
     ...options.env,
+    // A site for visitors, whatever the shell says: NODE_ENV=development (or the test runner's
+    // NODE_ENV=test) would make Vite build React's development code, slower and 0.5 MB larger.
+    NODE_ENV: 'production',
     ...(publicDir && { SITE_PUBLIC_DIR: publicDir }),
     ...(outDir && { SITE_OUT_DIR: outDir }),
   };

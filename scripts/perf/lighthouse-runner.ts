@@ -18,6 +18,8 @@ export async function audit(
     port,
     output: 'json',
     logLevel: 'error',
+    // Taken after the trace, for the HTML report's element thumbnails: no figure uses it.
+    disableFullPageScreenshot: true,
     onlyCategories:
       variant === 'prerendered' && settings === 'calibrated'
         ? ['performance', 'accessibility', 'best-practices', 'seo']

@@ -1,4 +1,12 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -6,6 +14,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
+import { developmentBuildsIn } from '../../tooling/development-build';
 import {
   EMULATOR_HOST,
   emulatorSuite,
@@ -175,6 +184,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(published.stdout).toContain(`+ add    ${newProject}`);
     expect(published.stdout).toContain('Firestore: 1 added, 0 updated');
     expect(published.stdout).toContain(`Live at https://${projectId}.web.app`);
+    // What was deployed is built for visitors, though this test runs with NODE_ENV=test.
+    const scripts = readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const file of scripts) {
+      const code = readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8');
+      expect(developmentBuildsIn(code), file).toEqual([]);
+    }
     expect(await ids(db)).toHaveLength(count);
     expect(await ids(db)).toContain(newProject);
   }, 900_000);
