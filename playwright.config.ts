@@ -13,10 +13,17 @@ const HOSTING_URL = localUrl(HOSTING_PORT);
 const PHONE_PHOTO_SITE_URL = localUrl(PHONE_PHOTO_SITE_PORT);
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
 /**
- * Specs whose checks depend on a finger against a mouse, not on the layout: the tablet (a mouse
- * at 768 px) adds nothing to the desktop.
+ * Specs of features beyond the spec's screens whose checks depend on a phone against a desktop
+ * (a finger or a mouse, the phone's contact bar, the filters' scrolling row, the sticky
+ * header's height), not on the tablet's layout: the tablet (a mouse at 768 px) adds nothing.
+ * Every screen and state of the spec is checked at all three widths.
  */
-const PHONE_AND_DESKTOP_SPECS = ['**/photo-viewer.spec.ts', '**/first-tap.spec.ts'];
+const PHONE_AND_DESKTOP_SPECS = [
+  '**/photo-viewer.spec.ts',
+  '**/first-tap.spec.ts',
+  '**/find-and-contact.spec.ts',
+  '**/scroll-restoration.spec.ts',
+];
 const isCI = Boolean(process.env.CI);
 
 export default defineConfig({
