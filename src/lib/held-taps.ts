@@ -24,12 +24,15 @@ const taken = new WeakSet<Event>();
  * Holds presses inside `element` until the section has hydrated: call the returned function
  * then; it stops holding and replays the clicks it held. The gate also stands down, at the next
  * press anywhere, once `element` has left the page or `stale` says it no longer applies (the
- * visitor has gone to another page), so nothing stays listening for a section that is gone.
+ * visitor has gone to another page), dropping what it held, so nothing stays listening for a
+ * section that is gone and no old tap lands after the visitor's newer ones.
  */
 export function holdEarlyTaps(element: Element, stale: () => boolean = () => false): () => void {
   const held: HeldClick[] = [];
   const onPress = (event: Event) => {
     if (!element.isConnected || stale()) {
+      // What it held was meant for a page the visitor has left: it is not replayed there.
+      held.length = 0;
       release();
       return;
     }

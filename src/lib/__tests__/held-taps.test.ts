@@ -82,7 +82,7 @@ describe('holdEarlyTaps', () => {
     expect(reached.map(({ target }) => target)).toEqual(['Menu', 'Menu', 'Listing', 'Listing']);
   });
 
-  it('stands down, replaying what it held, once it no longer applies (the visitor left)', () => {
+  it('stands down, dropping what it held, once it no longer applies (the visitor left)', () => {
     vi.useFakeTimers();
     const { main, reached } = section();
     let left = false;
@@ -94,7 +94,8 @@ describe('holdEarlyTaps', () => {
     press(button('Open'), 20);
     expect(reached.map(({ type }) => type)).toEqual(['pointerdown', 'click']);
     vi.runAllTimers();
-    expect(reached.map(({ clientX }) => clientX)).toEqual([20, 20, 10]);
+    // The new press goes through; the one held for the page the visitor left is not replayed.
+    expect(reached.map(({ clientX }) => clientX)).toEqual([20, 20]);
   });
 
   it('stops listening once its section has left the page, and replays nothing into it', () => {

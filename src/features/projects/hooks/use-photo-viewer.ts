@@ -52,11 +52,14 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
     open: (photoIndex: number) => {
+      const id = photos[photoIndex]?.id;
+      // No photo there: nothing opens (and `opening` must not stay set with the viewer closed).
+      if (id === undefined) return;
       // A new URL renders the page again, unhydrated sections too (lib/near-viewport.ts).
       openDeferredSections();
       const replace = index !== undefined || opening.current;
       opening.current = true;
-      setParams(withPhotoId(params, photos[photoIndex]?.id), { replace, state: VIEWER_STATE });
+      setParams(withPhotoId(params, id), { replace, state: VIEWER_STATE });
     },
     show: (photoIndex: number) =>
       setParams(withPhotoId(params, photos[photoIndex]?.id), {

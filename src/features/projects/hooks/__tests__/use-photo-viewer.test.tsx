@@ -17,10 +17,13 @@ const photos = projectPhotos(
 
 /** The hook on a project page, and where the router is. */
 function renderViewer() {
-  const seen: { viewer?: ReturnType<typeof usePhotoViewer>; search?: string } = {};
+  const seen: { viewer?: ReturnType<typeof usePhotoViewer>; search?: string; entry?: string } = {};
   function Page() {
     seen.viewer = usePhotoViewer(photos);
-    seen.search = useLocation().search;
+    const location = useLocation();
+    seen.search = location.search;
+    // Which history entry this is: close must return to the page's own.
+    seen.entry = location.key;
     return null;
   }
   render(
@@ -50,5 +53,16 @@ describe('usePhotoViewer', () => {
     act(() => seen.viewer?.close());
     expect(seen.search).toBe('');
     expect(seen.viewer?.index).toBeUndefined();
+  });
+
+  it('asked for a photo it does not have, opens nothing, and the next open still closes at once', () => {
+    const seen = renderViewer();
+    const page = seen.entry;
+    act(() => seen.viewer?.open(photos.length));
+    expect(seen.entry).toBe(page);
+    act(() => seen.viewer?.open(1));
+    expect(seen.search).toBe('?photo=kitchen-1');
+    act(() => seen.viewer?.close());
+    expect(seen.entry).toBe(page);
   });
 });
