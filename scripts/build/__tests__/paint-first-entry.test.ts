@@ -7,15 +7,17 @@ const BUILT = `<html><head></head><body><div id="root"></div>
 
 describe('paintFirstEntry', () => {
   it('hands the entry module to the deferred paint-first script', () => {
-    const html = paintFirstEntry(BUILT);
+    const html = paintFirstEntry(BUILT, '/assets/paint-first-XyZ.js');
     expect(html).toContain(
-      '<script defer src="/paint-first.js" data-entry="/assets/index-AbCd1234.js"></script>',
+      '<script defer src="/assets/paint-first-XyZ.js" data-entry="/assets/index-AbCd1234.js"></script>',
     );
     expect(html).not.toContain('type="module"');
   });
 
   it('refuses a page without a built entry module', () => {
-    expect(() => paintFirstEntry('<html><body></body></html>')).toThrow(/no built entry module/);
+    expect(() => paintFirstEntry('<html><body></body></html>', '/p.js')).toThrow(
+      /no built entry module/,
+    );
   });
 });
 
