@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
+// Imports name their files here and in all this config reaches: Vite's config loader warns about
+// any that does not (scripts/build/__tests__/vite-config.test.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoadChunk } from './scripts/build/first-load-chunk';
-import { devPhotos } from './scripts/photos/dev-photos';
-import { paintFirst } from './scripts/build/paint-first-entry';
-import { reactRouterProductionBuild } from './scripts/build/react-router-production';
-import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports';
+import { firstLoadChunk } from './scripts/build/first-load-chunk.ts';
+import { devPhotos } from './scripts/photos/dev-photos.ts';
+import { paintFirst } from './scripts/build/paint-first-entry.ts';
+import { reactRouterProductionBuild } from './scripts/build/react-router-production.ts';
+import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './paths';
+import { ROOT } from './paths.ts';
 
 /** A rule's path pattern, as Hosting accepts it: a glob (`source`, `glob`) or a `regex`. */
 type PathPattern = { source?: string; glob?: string; regex?: string };

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATA_FILE_URL } from '../src/features/projects/data-file';
+import { DATA_FILE_URL } from '../src/features/projects/data-file.ts';
 
 /** The repository's root folder. */
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));

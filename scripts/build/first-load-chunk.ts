@@ -29,6 +29,8 @@ export function firstLoadChunk(): Rolldown.CodeSplittingGroup {
   // Per chunking pass (the context object is that pass's): is a module in the first load?
   const passes = new WeakMap<ChunkingContext, Map<string, boolean>>();
   return {
+    // The bundler's timing report names a group by this when its name is a function.
+    debugName: 'first load',
     name(moduleId, ctx) {
       let known = passes.get(ctx);
       if (!known) {

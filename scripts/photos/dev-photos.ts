@@ -2,18 +2,73 @@
  * The dev server's stand-in for scripts/build-images.ts: `npm start` has no build step, so it
  * makes a photo's responsive copy the first time the page asks for it (kept in memory), and
  * serves the data file with photo sizes filled in — the same markup as production, from the
- * same encoder. vite.config.ts loads this file for every build and test run too, so sharp and
- * the schema are imported only when the dev server first needs them.
+ * same encoder.
+ *
+ * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
+ * with everything it imports, `import()`s included. So the encoder (sharp), the photo plan and
+ * the schema (zod) are loaded through the dev server's own module runner when a request first
+ * needs them, which no build or test run does; the config stays free of them, and editing them
+ * under `npm start` does not restart the server.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Plugin } from 'vite';
-import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image';
-import type { Variant } from './photo-encoder';
+import { fileURLToPath } from 'node:url';
+import { createServerModuleRunner, type Plugin, type ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
+import { DATA_FILE_URL } from '../../src/features/projects/data-file.ts';
+import type * as ProjectRecords from '../../src/features/projects/project-records.ts';
+import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image.ts';
+import type * as PhotoEncoder from './photo-encoder.ts';
+import type { Variant } from './photo-encoder.ts';
+import type * as PhotoPlan from './photo-plan.ts';
+
+type Modules = {
+  'scripts/photos/photo-encoder.ts': typeof PhotoEncoder;
+  'scripts/photos/photo-plan.ts': typeof PhotoPlan;
+  'src/features/projects/project-records.ts': typeof ProjectRecords;
+};
+
+/** Loads a module of the repository (named from its root) the way `import()` would. */
+type Load = <File extends keyof Modules>(file: File) => Promise<Modules[File]>;
 
 export function devPhotos(publicDir: string): Plugin {
+  return {
+    name: 'crossroads-dev-photos',
+    apply: 'serve',
+    configureServer(server) {
+      const handle = photoRequests(publicDir, moduleLoader(server));
+      server.middlewares.use((request, response, next) => {
+        handle(request, response).then(
+          (handled) => handled || next(),
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Runs a module the way `import()` would, in the dev server's Node environment (again after an
+ * edit), where the config's bundler does not follow it.
+ */
+function moduleLoader(server: ViteDevServer): Load {
+  let runner: ModuleRunner | undefined;
+  return async (file) => {
+    // The SSR environment's own runner would log "(ssr) connected." into `npm start`'s output.
+    runner ??= createServerModuleRunner(server.environments.ssr, { hmr: { logger: false } });
+    const module: unknown = await runner.import(
+      fileURLToPath(new URL(`../../${file}`, import.meta.url)),
+    );
+    return module as Modules[typeof file];
+  };
+}
+
+/** The requests the plugin answers: true when it answered. */
+function photoRequests(
+  publicDir: string,
+  load: Load,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
   const encoded = new Map<string, Promise<Variant[]>>();
 
   async function copy(pathname: string): Promise<Variant | undefined> {
@@ -28,7 +83,7 @@ export function devPhotos(publicDir: string): Plugin {
     if (!source) return undefined;
     const file = path.join(dir, source);
     if (!encoded.has(file)) {
-      const { encodeVariants } = await import('./photo-encoder');
+      const { encodeVariants } = await load('scripts/photos/photo-encoder.ts');
       encoded.set(
         file,
         readFile(file).then(async (bytes) => (await encodeVariants(bytes)).variants),
@@ -41,9 +96,9 @@ export function devPhotos(publicDir: string): Plugin {
   async function dataFile(): Promise<unknown> {
     const [{ parseProjectRecords, projectRecordsFromDataFile }, { photoSizeOf }, plan] =
       await Promise.all([
-        import('../../src/features/projects/project-records'),
-        import('./photo-encoder'),
-        import('./photo-plan'),
+        load('src/features/projects/project-records.ts'),
+        load('scripts/photos/photo-encoder.ts'),
+        load('scripts/photos/photo-plan.ts'),
       ]);
     const { planPhotos, withPhotoSizes } = plan;
     const data: unknown = JSON.parse(await readFile(path.join(publicDir, DATA_FILE_URL), 'utf8'));
@@ -71,16 +126,5 @@ export function devPhotos(publicDir: string): Plugin {
     return true;
   }
 
-  return {
-    name: 'crossroads-dev-photos',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        handle(request, response).then(
-          (handled) => handled || next(),
-          (error: unknown) => next(error),
-        );
-      });
-    },
-  };
+  return handle;
 }
