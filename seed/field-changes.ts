@@ -1,4 +1,4 @@
-import type { DocumentData } from './seed-plan';
+import type { DocumentData } from './documents';
 
 /** One field that differs between two versions of a document; `undefined` means absent. */
 export type FieldChange = { field: string; from: unknown; to: unknown };
@@ -32,6 +32,11 @@ export function formatValue(value: unknown): string {
   if (value === undefined) return 'absent';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/** One change as a report prints it: `beds: 3 → 5`. */
+export function changeLine({ field, from, to }: FieldChange): string {
+  return `${field}: ${formatValue(from)} → ${formatValue(to)}`;
 }
 
 /** Deep equality that ignores key order, as Firestore does not keep it. */

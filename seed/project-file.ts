@@ -7,9 +7,9 @@ import {
   type RecordProblem,
 } from '../src/features/projects/project-records';
 import type { Project } from '../src/features/projects/project-schema';
-import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './seed-plan';
-import { missingPhotos } from './seed-photos';
-import type { Output } from './command-output';
+import type { Output } from './command';
+import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './documents';
+import { missingPhotos } from './photos';
 
 /** The data file's top level: `{ "projects": [...] }` and whatever else it holds. */
 type DataFile = Record<string, unknown> & { projects: unknown[] };

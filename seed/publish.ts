@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
-import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { runMain } from '../tooling/run-main';
 import path from 'node:path';
-import { consoleOutput, type Output } from './command-output';
+import type { Project } from '../src/features/projects/project-schema';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { commandMain, EXIT, runCommand, type Output } from './command';
+import { describeTarget } from './firestore';
+import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './options';
 import { loadCheckedProjects } from './project-file';
 import {
   buildCommand,
@@ -15,31 +17,31 @@ import {
   type Command,
   type Step,
 } from './publish-plan';
-import { ChangedDuringRun, describeTarget, seedProjects } from './seed-firestore';
-import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './seed-options';
+import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked, type SeedPlan } from './seed-plan';
 import { CONFLICT_ADVICE, summary } from './seed-report';
-import type { Project } from '../src/features/projects/project-schema';
 
 /** A step that stopped the release; its message is printed with what is live and how to retry. */
 class StepFailed extends Error {
   constructor(
     readonly step: Step,
     message: string,
-    readonly code = 1,
+    readonly status: typeof EXIT.failed | typeof EXIT.conflict = EXIT.failed,
   ) {
     super(message);
   }
 }
 
-/** Exit status, as the seed's: 0 done, 1 a step failed, 2 misused, 3 conflict. */
-async function runPublish(argv: readonly string[], output: Output): Promise<number> {
-  // A UsageError goes to runMain, which prints it with the usage text and exits 2.
-  const options = parsePublishArgs(argv);
-  if (options === 'help') {
-    output.out(PUBLISH_USAGE);
-    return 0;
-  }
+/** `npm run publish`: exit status as in EXIT (./command.ts). */
+function runPublish(argv: readonly string[], output: Output) {
+  return runCommand(argv, output, {
+    usage: PUBLISH_USAGE,
+    parse: (args) => parsePublishArgs(args),
+    run: (options) => publish(options, output),
+  });
+}
+
+async function publish(options: PublishOptions, output: Output) {
   const rerun = `npm run publish -- ${['--project', options.projectId, ...(options.prune ? ['--prune'] : [])].join(' ')}`;
   try {
     return await release(options, output);
@@ -47,11 +49,11 @@ async function runPublish(argv: readonly string[], output: Output): Promise<numb
     if (!(error instanceof StepFailed)) throw error;
     output.err(`${stepHeading(error.step)} failed: ${error.message}`);
     for (const line of failureAdvice(error.step, rerun)) output.err(line);
-    return error.code;
+    return error.status;
   }
 }
 
-async function release(options: PublishOptions, output: Output): Promise<number> {
+async function release(options: PublishOptions, output: Output) {
   const target = { projectId: options.projectId, emulatorHost: options.emulatorHost };
   output.out(`Publishing to Firebase project "${options.projectId}".`);
 
@@ -76,7 +78,7 @@ async function release(options: PublishOptions, output: Output): Promise<number>
     output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
     output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
     output.out(`  and the site would be live at ${liveUrl(options.projectId)}`);
-    return 0;
+    return EXIT.done;
   }
 
   output.out(`${stepHeading('build')}: ${commandLine(build)}`);
@@ -93,7 +95,7 @@ async function release(options: PublishOptions, output: Output): Promise<number>
   const done = await seed(loaded.projects, options, output);
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(options.projectId)}`);
-  return 0;
+  return EXIT.done;
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
@@ -113,7 +115,7 @@ async function compare(
     throw new StepFailed(
       'compare',
       'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
-      3,
+      EXIT.conflict,
     );
   }
   return plan;
@@ -133,7 +135,7 @@ async function seed(
       throw new StepFailed(
         'seed',
         `${error.message}. Run \`npm run pull\`, then publish again.`,
-        3,
+        EXIT.conflict,
       );
     }
     throw new StepFailed('seed', messageOf(error));
@@ -143,7 +145,7 @@ async function seed(
     throw new StepFailed(
       'seed',
       'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
-      3,
+      EXIT.conflict,
     );
   }
   return plan;
@@ -165,4 +167,4 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-runMain('publish', () => runPublish(process.argv.slice(2), consoleOutput), PUBLISH_USAGE);
+commandMain('publish', runPublish);

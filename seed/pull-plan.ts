@@ -1,6 +1,6 @@
 import { parseProjectRecords, type RecordProblem } from '../src/features/projects/project-records';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
-import { siteView, toDocumentData, unknownFields, type DocumentData } from './seed-plan';
+import { siteView, toDocumentData, unknownFields, type DocumentData } from './documents';
 
 /**
  * Why a record cannot be merged: `changed` on both sides, differently; `deleted` in Firestore
@@ -35,8 +35,8 @@ type PullInput = {
   records: readonly unknown[];
   /** The projects collection, raw documents by id. */
   documents: ReadonlyMap<string, DocumentData>;
-  /** What the seed last wrote (or adopted) per document: the common base of file and Firestore. */
-  memory: ReadonlyMap<string, DocumentData>;
+  /** The base: what the seed last wrote (or adopted) per document, common to file and Firestore. */
+  bases: ReadonlyMap<string, DocumentData>;
   /** Let Firestore win the conflicts. */
   overwrite: boolean;
 };
@@ -46,7 +46,7 @@ type PullInput = {
  * wrote: a change on one side is taken; the same change on both sides is no change; different
  * changes on both sides are a conflict. Compared as the site reads them (defaults filled in).
  */
-export function planPull({ records, documents, memory, overwrite }: PullInput): PullPlan {
+export function planPull({ records, documents, bases, overwrite }: PullInput): PullPlan {
   const plan: PullPlan = {
     records: [],
     added: [],
@@ -65,10 +65,10 @@ export function planPull({ records, documents, memory, overwrite }: PullInput): 
     if (view) inFirestore.set(id, view);
     else plan.problems.push(...documentProblems(id, stored));
   }
-  const base = new Map<string, DocumentData>();
-  for (const [id, remembered] of memory) {
-    const view = siteView(remembered, id);
-    if (view) base.set(id, view);
+  const baseViews = new Map<string, DocumentData>();
+  for (const [id, base] of bases) {
+    const view = siteView(base, id);
+    if (view) baseViews.set(id, view);
   }
 
   const inFile = new Set<string>();
@@ -76,7 +76,7 @@ export function planPull({ records, documents, memory, overwrite }: PullInput): 
     const { id, local } = documentOf(record);
     inFile.add(id);
     const remote = inFirestore.get(id);
-    const last = base.get(id);
+    const last = baseViews.get(id);
     if (remote === undefined && documents.has(id)) {
       plan.records.push(record); // refused above; nothing is written
     } else if (remote === undefined) {
@@ -112,7 +112,7 @@ export function planPull({ records, documents, memory, overwrite }: PullInput): 
   const additions: DocumentData[] = [];
   for (const [id, remote] of inFirestore) {
     if (inFile.has(id)) continue;
-    const last = base.get(id);
+    const last = baseViews.get(id);
     if (last === undefined) {
       additions.push(remote);
     } else if (sameValue(last, remote)) {

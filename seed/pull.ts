@@ -1,27 +1,27 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
-import { changesFile, planPull, pullBlocked } from './pull-plan';
+import { commandMain, EXIT, runCommand, type Output } from './command';
+import { describeTarget, openFirestore, readStoredProjects } from './firestore';
+import { PULL_USAGE, parsePullArgs, type PullOptions } from './options';
+import { missingPhotos } from './photos';
 import { loadCheckedProjects, shownPath } from './project-file';
-import { consoleOutput, type Output } from './command-output';
-import { describeTarget, openFirestore, readStoredProjects } from './seed-firestore';
-import { runMain } from '../tooling/run-main';
-import { PULL_USAGE, parsePullArgs } from './seed-options';
-import { missingPhotos } from './seed-photos';
-import { pullConflictLines, pullLines } from './seed-report';
+import { changesFile, planPull, pullBlocked } from './pull-plan';
+import { pullConflictLines, pullLines } from './pull-report';
 
-/** Exit status, as the seed's: 0 done, 1 failed, 2 misused, 3 conflict (nothing written). */
-async function runPull(argv: readonly string[], output: Output): Promise<number> {
-  // A UsageError goes to runMain, which prints it with the usage text and exits 2.
-  const options = parsePullArgs(argv);
-  if (options === 'help') {
-    output.out(PULL_USAGE);
-    return 0;
-  }
+/** `npm run pull`: exit status as in EXIT (./command.ts). */
+function runPull(argv: readonly string[], output: Output) {
+  return runCommand(argv, output, {
+    usage: PULL_USAGE,
+    parse: (args) => parsePullArgs(args),
+    run: (options) => pull(options, output),
+  });
+}
 
+async function pull(options: PullOptions, output: Output) {
   // The file must be valid to merge into; its photos are reported after the merge.
   const loaded = await loadCheckedProjects(options.file, undefined, 'pull into', output);
-  if (!loaded) return 1;
+  if (!loaded) return EXIT.failed;
   output.out(`Source: ${describeTarget(options)}.`);
 
   const { db, close } = openFirestore(options);
@@ -32,7 +32,7 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
     output.err(
       `Reading Firestore failed: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return 1;
+    return EXIT.failed;
   } finally {
     await close();
   }
@@ -40,7 +40,7 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
   const plan = planPull({
     records: loaded.data.projects,
     documents: stored.documents,
-    memory: stored.memory,
+    bases: stored.bases,
     overwrite: options.overwrite,
   });
   const name = shownPath(options.file);
@@ -52,7 +52,7 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
     );
     for (const problem of plan.problems) output.err(`  ${problem}`);
     output.err('Fix the documents in the Firebase console, then pull again.');
-    return 1;
+    return EXIT.failed;
   }
   for (const line of pullLines(plan)) output.out(line);
   for (const line of pullConflictLines(plan, options.overwrite)) output.out(line);
@@ -60,7 +60,7 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
     output.err(
       `Nothing was written. Make each conflicting record in ${name} say what it should, then seed with --overwrite; or pull with --overwrite to take Firestore's version.`,
     );
-    return 3;
+    return EXIT.conflict;
   }
 
   // A record that names a photo public/ lacks is still pulled; seed and publish refuse it
@@ -75,18 +75,18 @@ async function runPull(argv: readonly string[], output: Output): Promise<number>
 
   if (!changesFile(plan)) {
     output.out(`Nothing to pull: ${name} is left as it was.`);
-    return 0;
+    return EXIT.done;
   }
   if (options.dryRun) {
     output.out(`Dry run: ${name} was not changed.`);
-    return 0;
+    return EXIT.done;
   }
   const text = formatDataFile({ ...loaded.data, projects: plan.records });
   const temporary = `${options.file}.pull-${process.pid}`;
   await writeFile(temporary, text);
   await rename(temporary, options.file);
   output.out(`Wrote ${name}. Review it with \`git diff\`, then commit it.`);
-  return 0;
+  return EXIT.done;
 }
 
-runMain('pull', () => runPull(process.argv.slice(2), consoleOutput), PULL_USAGE);
+commandMain('pull', runPull);

@@ -1,81 +1,27 @@
-import { applicationDefault, deleteApp, initializeApp } from 'firebase-admin/app';
-import {
-  FieldPath,
-  FieldValue,
-  getFirestore,
-  type Firestore,
-  type Timestamp,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   PROJECTS_COLLECTION,
-  SEED_MEMORY_COLLECTION,
+  SEED_BASE_COLLECTION,
 } from '../src/features/projects/data/firestore-paths';
-import type { Output } from './command-output';
+import type { Project } from '../src/features/projects/project-schema';
+import type { Output } from './command';
+import {
+  isRefusedPrecondition,
+  openFirestore,
+  readStoredProjects,
+  type FirestoreTarget,
+  type StoredProjects,
+} from './firestore';
 import {
   isBlocked,
   operationsOf,
   planSeed,
   toBatches,
   writesOf,
-  type DocumentData,
   type SeedOptionsForPlan,
   type SeedPlan,
 } from './seed-plan';
 import { planLines } from './seed-report';
-import type { Project } from '../src/features/projects/project-schema';
-
-/** Which Firestore a command reads and writes: an emulator, or a live project. */
-type FirestoreTarget = { projectId: string; emulatorHost: string | undefined };
-
-/** The projects collection as read, with what the seed last wrote to each document. */
-type StoredProjects = {
-  documents: Map<string, DocumentData>;
-  /** Each document's update time when read: a write fails if it has changed since. */
-  updateTimes: Map<string, Timestamp>;
-  memory: Map<string, DocumentData>;
-};
-
-export function describeTarget({ projectId, emulatorHost }: FirestoreTarget): string {
-  return emulatorHost
-    ? `Firestore emulator at ${emulatorHost}, project "${projectId}"`
-    : `LIVE project "${projectId}" (Application Default Credentials)`;
-}
-
-/** An Admin SDK client for the target, and the way to close it. */
-export function openFirestore(target: FirestoreTarget): {
-  db: Firestore;
-  close: () => Promise<void>;
-} {
-  if (target.emulatorHost) {
-    // The emulator needs no credentials; without this, Google's auth library still probes
-    // the cloud metadata server (a link-local address) to find some.
-    process.env.METADATA_SERVER_DETECTION ??= 'none';
-  }
-  const app = initializeApp(
-    target.emulatorHost
-      ? { projectId: target.projectId }
-      : { projectId: target.projectId, credential: applicationDefault() },
-    `content-${process.pid}-${Math.random().toString(36).slice(2)}`,
-  );
-  return { db: getFirestore(app), close: () => deleteApp(app) };
-}
-
-export async function readStoredProjects(db: Firestore): Promise<StoredProjects> {
-  const [projects, memories] = await Promise.all([
-    db.collection(PROJECTS_COLLECTION).get(),
-    db.collection(SEED_MEMORY_COLLECTION).get(),
-  ]);
-  const memory = new Map<string, DocumentData>();
-  for (const doc of memories.docs) {
-    const { data } = doc.data();
-    if (data !== null && typeof data === 'object') memory.set(doc.id, data as DocumentData);
-  }
-  return {
-    documents: new Map(projects.docs.map((doc) => [doc.id, doc.data()])),
-    updateTimes: new Map(projects.docs.map((doc) => [doc.id, doc.updateTime])),
-    memory,
-  };
-}
 
 /**
  * One seed of `projects`, as `npm run seed` and both of publish's Firestore steps run it: read
@@ -96,7 +42,7 @@ export async function seedProjects(
   const { db, close } = openFirestore(target);
   try {
     const stored = await readStoredProjects(db);
-    const plan = planSeed(projects, stored.documents, stored.memory, options);
+    const plan = planSeed(projects, stored.documents, stored.bases, options);
     for (const line of planLines(plan)) output.out(line);
     if (!write || isBlocked(plan)) return { plan, written: false };
     await applyPlan(db, plan, stored, output, beforeWrite);
@@ -122,7 +68,7 @@ export class ChangedDuringRun extends Error {
 }
 
 /**
- * Writes the plan in batches. Each project's document and its memory change in one batch, and
+ * Writes the plan in batches. Each project's document and its base change in one batch, and
  * every write to an existing document carries the update time it was read with (a new one must
  * not exist yet), so a change made in between makes Firestore refuse the batch: nothing is
  * overwritten. `beforeWrite` runs between the read and the first write (tests use it).
@@ -141,19 +87,19 @@ async function applyPlan(
   }
   await beforeWrite?.();
   const projects = db.collection(PROJECTS_COLLECTION);
-  const memory = db.collection(SEED_MEMORY_COLLECTION);
+  const bases = db.collection(SEED_BASE_COLLECTION);
   const total = batches.reduce((sum, batch) => sum + batch.length, 0);
   let written = 0;
   for (const [index, writes] of batches.entries()) {
     const batch = db.batch();
     for (const write of writes) {
       const project = projects.doc(write.id);
-      const remembered = memory.doc(write.id);
+      const base = bases.doc(write.id);
       const lastUpdateTime = stored.updateTimes.get(write.id);
       switch (write.kind) {
         case 'create':
           batch.create(project, write.data);
-          batch.set(remembered, { data: write.data });
+          batch.set(base, { data: write.data });
           break;
         case 'update': {
           if (!lastUpdateTime) throw new Error(`no update time read for ${write.id}`);
@@ -168,19 +114,19 @@ async function applyPlan(
           }
           const [first, value, ...rest] = fields;
           batch.update(project, first as FieldPath, value, ...rest, { lastUpdateTime });
-          batch.set(remembered, { data: write.data });
+          batch.set(base, { data: write.data });
           break;
         }
         case 'delete':
           if (!lastUpdateTime) throw new Error(`no update time read for ${write.id}`);
           batch.delete(project, { lastUpdateTime });
-          batch.delete(remembered);
+          batch.delete(base);
           break;
-        case 'remember':
-          batch.set(remembered, { data: write.data });
+        case 'setBase':
+          batch.set(base, { data: write.data });
           break;
-        case 'forget':
-          batch.delete(remembered);
+        case 'dropBase':
+          batch.delete(base);
           break;
       }
     }
@@ -218,10 +164,4 @@ async function changedSinceRead(
       return before === undefined || !before.isEqual(snapshot.updateTime);
     })
     .map(({ id }) => id);
-}
-
-/** gRPC codes for a failed precondition, and for creating a document that already exists. */
-function isRefusedPrecondition(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : '';
-  return code === 9 || code === 6 || code === 5;
 }

@@ -1,9 +1,6 @@
-import { parseProjectRecords } from '../src/features/projects/project-records';
 import type { Project } from '../src/features/projects/project-schema';
+import { documentBytes, siteView, toDocumentData, type DocumentData } from './documents';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
-
-/** A Firestore document's fields as plain data. */
-export type DocumentData = Record<string, unknown>;
 
 /**
  * Why a document blocks the seed: it was `changed` in Firestore since the seed last wrote it,
@@ -33,12 +30,13 @@ export type SeedPlan = {
   /** Deleted with `--prune`. */
   remove: string[];
   /**
-   * Documents that equal the file but whose memory is missing or stale (seeded before the
-   * seed kept one, or changed in Firestore to what the file says): remembered, not rewritten.
+   * Documents that equal the file but whose base is missing or stale (seeded before the seed
+   * kept one, or changed in Firestore to what the file says): their base is set, the document
+   * is not rewritten.
    */
-  remember: { id: string; data: DocumentData }[];
-  /** Memories of documents that are gone from Firestore and from the file. */
-  forget: string[];
+  setBase: { id: string; data: DocumentData }[];
+  /** Bases of documents that are gone from Firestore and from the file. */
+  dropBase: string[];
   /**
    * Writes that would undo a change made in Firestore. Without `--overwrite` they block the
    * whole run; with it they are in add/update/remove too.
@@ -50,60 +48,17 @@ export type SeedPlan = {
 
 export type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
 
-/** One unit of work on one project; its document and its memory change in the same batch. */
+/** One unit of work on one project; its document and its base change in the same batch. */
 export type SeedWrite =
   | { kind: 'create' | 'update'; id: string; data: DocumentData }
   | { kind: 'delete'; id: string }
-  | { kind: 'remember'; id: string; data: DocumentData }
-  | { kind: 'forget'; id: string };
+  | { kind: 'setBase'; id: string; data: DocumentData }
+  | { kind: 'dropBase'; id: string };
 
 /** Firestore's limit on writes in one batch. */
 export const MAX_BATCH_WRITES = 500;
 /** Below Firestore's 10 MiB request limit, leaving room for field names and framing. */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
-/** Firestore's limit on one document (1 MiB), less a margin for its name and indexes. */
-export const MAX_DOCUMENT_BYTES = 1_000_000;
-
-/**
- * The document written for a project: the validated record, so Firestore holds
- * exactly what the site would accept (defaults filled in, unknown fields dropped).
- * Firestore cannot store `undefined`, so absent optional fields stay absent.
- */
-export function toDocumentData(project: Project): DocumentData {
-  return withoutUndefined(project) as DocumentData;
-}
-
-/**
- * What the site would show for a stored document, when the document is a valid record with
- * no field the schema does not know: then a document that only lacks defaults (say, made in
- * the console without `pending_sale`) or has stray spaces still equals its record in the file.
- * A field the schema drops is never ignored: it could be a console edit the file would lose.
- */
-export function siteView(stored: DocumentData, id: string): DocumentData | undefined {
-  // The site takes a project's id from its document's id, as here.
-  const {
-    projects: [project],
-  } = parseProjectRecords([{ ...stored, id }]);
-  if (!project) return undefined;
-  const view = toDocumentData(project);
-  return unknownFields({ ...stored, id }, view).length === 0 ? view : undefined;
-}
-
-/** Dotted paths of fields in `stored` that `view` (its parsed record) does not have. */
-export function unknownFields(stored: unknown, view: unknown, path = ''): string[] {
-  if (Array.isArray(stored) && Array.isArray(view)) {
-    return stored.flatMap((item, index) =>
-      unknownFields(item, view[index], path ? `${path}.${index}` : String(index)),
-    );
-  }
-  if (isRecord(stored) && isRecord(view)) {
-    return Object.keys(stored).flatMap((key) => {
-      const inner = path ? `${path}.${key}` : key;
-      return key in view ? unknownFields(stored[key], view[key], inner) : [inner];
-    });
-  }
-  return [];
-}
 
 /** Whether a stored document says what the file's record says. */
 function inSync(stored: DocumentData, data: DocumentData, id: string): boolean {
@@ -113,14 +68,14 @@ function inSync(stored: DocumentData, data: DocumentData, id: string): boolean {
 }
 
 /**
- * Compares the file with Firestore and with what the seed last wrote there (`memory`, one
- * entry per document it wrote or adopted). A document Firestore changed, created or deleted
+ * Compares the file with Firestore and with the base: what the seed last wrote there, one
+ * entry per document it wrote or adopted. A document Firestore changed, created or deleted
  * since then is a conflict, never silently overwritten.
  */
 export function planSeed(
   projects: readonly Project[],
   existing: ReadonlyMap<string, DocumentData>,
-  memory: ReadonlyMap<string, DocumentData>,
+  bases: ReadonlyMap<string, DocumentData>,
   { prune, overwrite }: SeedOptionsForPlan,
 ): SeedPlan {
   const plan: SeedPlan = {
@@ -130,8 +85,8 @@ export function planSeed(
     extra: [],
     createdInFirestore: [],
     remove: [],
-    remember: [],
-    forget: [],
+    setBase: [],
+    dropBase: [],
     conflicts: [],
     prune,
     overwrite,
@@ -142,9 +97,9 @@ export function planSeed(
     inFile.add(id);
     const data = toDocumentData(project);
     const stored = existing.get(id);
-    const remembered = memory.get(id);
+    const base = bases.get(id);
     if (stored === undefined) {
-      if (remembered === undefined) {
+      if (base === undefined) {
         plan.add.push({ id, data });
       } else {
         plan.conflicts.push({ id, reason: 'deleted', action: 'add', changes: [] });
@@ -152,15 +107,15 @@ export function planSeed(
       }
     } else if (inSync(stored, data, id)) {
       plan.unchanged.push(id);
-      if (remembered === undefined || !sameValue(remembered, stored)) {
-        plan.remember.push({ id, data: stored });
+      if (base === undefined || !sameValue(base, stored)) {
+        plan.setBase.push({ id, data: stored });
       }
     } else {
       const changes = fieldChanges(stored, data);
-      if (remembered !== undefined && sameValue(remembered, stored)) {
+      if (base !== undefined && sameValue(base, stored)) {
         plan.update.push({ id, data, changes });
       } else {
-        const reason = remembered === undefined ? 'created' : 'changed';
+        const reason = base === undefined ? 'created' : 'changed';
         plan.conflicts.push({ id, reason, action: 'update', changes });
         if (overwrite) plan.update.push({ id, data, changes });
       }
@@ -170,23 +125,23 @@ export function planSeed(
   plan.extra = [...existing.keys()].filter((id) => !inFile.has(id)).sort();
   for (const id of plan.extra) {
     const stored = existing.get(id) ?? {};
-    const remembered = memory.get(id);
-    const untouched = remembered !== undefined && sameValue(remembered, stored);
-    if (remembered === undefined) plan.createdInFirestore.push(id);
+    const base = bases.get(id);
+    const untouched = base !== undefined && sameValue(base, stored);
+    if (base === undefined) plan.createdInFirestore.push(id);
     if (!prune) continue;
     if (untouched) {
       plan.remove.push(id);
     } else {
       plan.conflicts.push({
         id,
-        reason: remembered === undefined ? 'created' : 'changed',
+        reason: base === undefined ? 'created' : 'changed',
         action: 'remove',
-        changes: remembered === undefined ? [] : fieldChanges(remembered, stored),
+        changes: base === undefined ? [] : fieldChanges(base, stored),
       });
       if (overwrite) plan.remove.push(id);
     }
   }
-  plan.forget = [...memory.keys()].filter((id) => !inFile.has(id) && !existing.has(id)).sort();
+  plan.dropBase = [...bases.keys()].filter((id) => !inFile.has(id) && !existing.has(id)).sort();
   return plan;
 }
 
@@ -195,20 +150,20 @@ export function isBlocked(plan: SeedPlan): boolean {
   return plan.conflicts.length > 0 && !plan.overwrite;
 }
 
-/** Writes in a fixed order: additions, updates, deletions, then the memory's own upkeep. */
+/** Writes in a fixed order: additions, updates, deletions, then the bases' own upkeep. */
 export function writesOf(plan: SeedPlan): SeedWrite[] {
   return [
     ...plan.add.map(({ id, data }) => ({ kind: 'create' as const, id, data })),
     ...plan.update.map(({ id, data }) => ({ kind: 'update' as const, id, data })),
     ...plan.remove.map((id) => ({ kind: 'delete' as const, id })),
-    ...plan.remember.map(({ id, data }) => ({ kind: 'remember' as const, id, data })),
-    ...plan.forget.map((id) => ({ kind: 'forget' as const, id })),
+    ...plan.setBase.map(({ id, data }) => ({ kind: 'setBase' as const, id, data })),
+    ...plan.dropBase.map((id) => ({ kind: 'dropBase' as const, id })),
   ];
 }
 
-/** How many Firestore operations a write takes: the document and its memory, or the memory. */
+/** How many Firestore operations a write takes: the document and its base, or the base alone. */
 export function operationsOf(write: SeedWrite): number {
-  return write.kind === 'remember' || write.kind === 'forget' ? 1 : 2;
+  return write.kind === 'setBase' || write.kind === 'dropBase' ? 1 : 2;
 }
 
 /** Groups writes into batches that each stay within Firestore's limits. */
@@ -237,29 +192,8 @@ export function toBatches(
   return batches;
 }
 
-/** A generous estimate of a document's stored size, for Firestore's limits. */
-export function documentBytes(data: DocumentData): number {
-  return Buffer.byteLength(JSON.stringify(data), 'utf8');
-}
-
 function writeBytes(write: SeedWrite): number {
   if (!('data' in write)) return write.id.length * 2;
-  // The document and its memory both carry the data.
+  // The document and its base both carry the data.
   return write.id.length * 2 + documentBytes(write.data) * operationsOf(write);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function withoutUndefined(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutUndefined);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([, inner]) => inner !== undefined)
-        .map(([key, inner]) => [key, withoutUndefined(inner)]),
-    );
-  }
-  return value;
 }

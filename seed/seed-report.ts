@@ -1,5 +1,4 @@
-import { formatValue, type FieldChange } from './field-changes';
-import type { PullPlan } from './pull-plan';
+import { changeLine, formatValue } from './field-changes';
 import type { Conflict, SeedPlan } from './seed-plan';
 
 /** Plans longer than this print a sample of ids per kind rather than all of them. */
@@ -81,10 +80,6 @@ function describeConflict({ id, reason, action, changes }: Conflict): string[] {
   ];
 }
 
-function changeLine({ field, from, to }: FieldChange): string {
-  return `${field}: ${formatValue(from)} → ${formatValue(to)}`;
-}
-
 function idLines(label: string, ids: readonly string[]): string[] {
   const lines = ids.slice(0, IDS_SHOWN).map((id) => `  ${label} ${id}`);
   if (ids.length > IDS_SHOWN) lines.push(`  ${label} … and ${ids.length - IDS_SHOWN} more`);
@@ -105,46 +100,4 @@ export function summary(plan: SeedPlan): string {
   ];
   if (plan.prune) parts.push(`${plan.remove.length} removed`);
   return parts.join(', ');
-}
-
-/** A pull as it prints: what it takes from Firestore, field by field, and what it keeps. */
-export function pullLines(plan: PullPlan): string[] {
-  const lines = [
-    `Pull: ${plan.added.length} added, ${plan.changed.length} changed, ${plan.removed.length} removed, ${plan.unchanged} unchanged, ${plan.waiting.length} waiting to be published.`,
-  ];
-  for (const id of plan.added) lines.push(`  + add    ${id} (created in Firestore)`);
-  for (const { id, changes } of plan.changed) {
-    lines.push(`  ~ change ${id}`);
-    lines.push(...changes.map((change) => `      ${changeLine(change)}`));
-  }
-  for (const id of plan.removed) lines.push(`  - remove ${id} (deleted in Firestore)`);
-  for (const { id, what } of plan.waiting) {
-    lines.push(`  = keep   ${id} (${what} in the file only, not yet published)`);
-  }
-  return lines;
-}
-
-/** Each pull conflict, field by field. */
-export function pullConflictLines(plan: PullPlan, overwrite: boolean): string[] {
-  if (plan.conflicts.length === 0) return [];
-  const count = plan.conflicts.length;
-  const lines = [
-    overwrite
-      ? `--overwrite: Firestore wins over ${count} change${count === 1 ? '' : 's'} made in the file:`
-      : `${count} conflict${count === 1 ? '' : 's'}: changed in the file and in Firestore since the last seed:`,
-  ];
-  for (const { id, reason, changes } of plan.conflicts) {
-    if (reason === 'deleted') lines.push(`  ${id}: deleted in Firestore, changed in the file`);
-    else if (reason === 'removed')
-      lines.push(`  ${id}: removed from the file, changed in Firestore`);
-    else lines.push(`  ${id}: changed on both sides:`);
-    for (const { field, from, to } of changes) {
-      lines.push(
-        reason === 'changed'
-          ? `    ${id}: ${field} is ${formatValue(from)} in the file, ${formatValue(to)} in Firestore`
-          : `    ${field}: ${formatValue(from)} → ${formatValue(to)}`,
-      );
-    }
-  }
-  return lines;
 }

@@ -1,5 +1,4 @@
-import { runMain } from '../tooling/run-main';
-import { consoleOutput } from './command-output';
-import { runSeed } from './seed-run';
+import { commandMain } from './command';
+import { runSeed } from './seed-command';
 
-runMain('seed', () => runSeed(process.argv.slice(2), consoleOutput));
+commandMain('seed', runSeed);

@@ -8,7 +8,7 @@ import {
   stepHeading,
 } from '../publish-plan';
 import { UsageError } from '../../tooling/run-main';
-import { parsePublishArgs } from '../seed-options';
+import { parsePublishArgs } from '../options';
 
 describe('publish plan', () => {
   it("runs the project's own firebase-tools unless FIREBASE_BIN names another", () => {

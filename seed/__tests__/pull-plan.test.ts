@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { changesFile, planPull, pullBlocked } from '../pull-plan';
-import { toDocumentData, type DocumentData } from '../seed-plan';
+import { toDocumentData, type DocumentData } from '../documents';
 import { generatedProject } from './support/project-fixtures';
 
 /** A record as the file holds it, and the document the seed wrote for it. */
@@ -29,7 +29,7 @@ describe('planPull', () => {
       [one.id, { ...documentOf(one), year_sold: 2026, is_sold: true }],
       [two.id, documentOf(two)],
     ]);
-    const plan = planPull({ records: [one, two], documents, memory: seeded, overwrite: false });
+    const plan = planPull({ records: [one, two], documents, bases: seeded, overwrite: false });
 
     expect(plan.changed).toEqual([
       {
@@ -54,7 +54,7 @@ describe('planPull', () => {
     const plan = planPull({
       records: [edited, two, added],
       documents: seeded,
-      memory: seeded,
+      bases: seeded,
       overwrite: false,
     });
     expect(plan.records).toEqual([edited, two, added]);
@@ -73,7 +73,7 @@ describe('planPull', () => {
         [one.id, documentOf(one)],
         [created.id as string, created],
       ]),
-      memory: seeded,
+      bases: seeded,
       overwrite: false,
     });
     expect(plan.added).toEqual([created.id]);
@@ -94,7 +94,7 @@ describe('planPull', () => {
         { ...two, beds: 4 },
       ],
       documents,
-      memory: seeded,
+      bases: seeded,
       overwrite: false,
     });
     expect(plan.conflicts).toEqual([
@@ -106,7 +106,7 @@ describe('planPull', () => {
     const forced = planPull({
       records: [{ ...one, beds: 5 }, two],
       documents,
-      memory: seeded,
+      bases: seeded,
       overwrite: true,
     });
     expect(pullBlocked(forced, true)).toBe(false);
@@ -118,7 +118,7 @@ describe('planPull', () => {
       [one.id, { ...documentOf(one), beds: 'three' }],
       [two.id, { ...documentOf(two), year_sld: 2026 }],
     ]);
-    const plan = planPull({ records: [one, two], documents, memory: seeded, overwrite: false });
+    const plan = planPull({ records: [one, two], documents, bases: seeded, overwrite: false });
     expect(plan.problems).toEqual([
       `Firestore document "${one.id}": field "beds" must be a number of bedrooms`,
       `Firestore document "${two.id}": field "year_sld" is not a project field, so the site ignores it: remove or rename it in the console`,
@@ -136,7 +136,7 @@ describe('planPull', () => {
         [one.id, documentOf(one)],
         [two.id, withoutFlag],
       ]),
-      memory: new Map(),
+      bases: new Map(),
       overwrite: false,
     });
     expect(plan.problems).toEqual([]);

@@ -1,72 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { parseProjectRecords } from '../../src/features/projects/project-records';
-import { image } from '../../src/features/projects/__tests__/project-fixtures';
 import type { Project } from '../../src/features/projects/project-schema';
+import { siteView, toDocumentData, type DocumentData } from '../documents';
 import {
   MAX_BATCH_WRITES,
   isBlocked,
   planSeed,
-  siteView,
   toBatches,
-  toDocumentData,
   writesOf,
-  type DocumentData,
   type SeedWrite,
 } from '../seed-plan';
-import { generatedProject } from './support/project-fixtures';
-
-function project(record: unknown): Project {
-  const { projects, problems } = parseProjectRecords([record]);
-  expect(problems).toEqual([]);
-  const [parsed] = projects;
-  if (!parsed) throw new Error('expected a valid record');
-  return parsed;
-}
-
-describe('toDocumentData', () => {
-  it('stores the validated record: defaults filled in, unknown and absent fields left out', () => {
-    const stored = project({
-      id: 'a',
-      sort: 1,
-      beds: 2,
-      baths: 1,
-      sq_footage: 900,
-      address: { address_line_1: ' 1 Main St ', city: 'Indianapolis', state: 'IN' },
-      post: 'https://example.com/a',
-      images: [{ url: '/a.jpg' }],
-      internal_note: 'not for the site',
-    });
-    expect(toDocumentData(stored)).toEqual({
-      id: 'a',
-      sort: 1,
-      beds: 2,
-      baths: 1,
-      sq_footage: 900,
-      address: { address_line_1: '1 Main St', city: 'Indianapolis', state: 'IN' },
-      is_sold: false,
-      pending_sale: false,
-      full_remodel: false,
-      full_renovation: false,
-      post: 'https://example.com/a',
-      images: [image({ url: '/a.jpg' })],
-    });
-  });
-
-  it('keeps a before photo and its size, and adds no before fields to other images', () => {
-    const stored = project({
-      ...generatedProject(1),
-      images: [
-        { url: '/a.jpg', main: true },
-        { url: '/b.jpg', before_url: '/b-old.jpg', before_width: 640, before_height: 480 },
-      ],
-    });
-    const { images } = toDocumentData(stored) as { images: Record<string, unknown>[] };
-    expect(images[0]).not.toHaveProperty('before_url');
-    expect(images[1]).toEqual(
-      image({ url: '/b.jpg', before_url: '/b-old.jpg', before_width: 640, before_height: 480 }),
-    );
-  });
-});
+import { generatedProject, parsedProject as project } from './support/project-fixtures';
 
 describe('planSeed', () => {
   const one = project(generatedProject(1));
@@ -83,9 +26,9 @@ describe('planSeed', () => {
       [one.id, Object.fromEntries(Object.entries(doc(one)).reverse())],
       [two.id, { ...doc(two), beds: 99 }],
     ]);
-    const memory = new Map(existing);
+    const bases = new Map(existing);
 
-    const plan = planSeed([one, two, three], existing, memory, options);
+    const plan = planSeed([one, two, three], existing, bases, options);
 
     expect(plan.add.map(({ id }) => id)).toEqual([three.id]);
     expect(plan.update).toEqual([
@@ -99,9 +42,9 @@ describe('planSeed', () => {
 
   it('calls a document changed in Firestore since the seed wrote it a conflict, field by field', () => {
     const existing = new Map([[one.id, { ...doc(one), year_sold: 2026, beds: 7 }]]);
-    const memory = new Map([[one.id, doc(one)]]);
+    const bases = new Map([[one.id, doc(one)]]);
 
-    const plan = planSeed([one], existing, memory, options);
+    const plan = planSeed([one], existing, bases, options);
 
     expect(plan.conflicts).toEqual([
       {
@@ -117,7 +60,7 @@ describe('planSeed', () => {
     expect(plan.update).toEqual([]);
     expect(isBlocked(plan)).toBe(true);
 
-    const overwrite = planSeed([one], existing, memory, { prune: false, overwrite: true });
+    const overwrite = planSeed([one], existing, bases, { prune: false, overwrite: true });
     expect(isBlocked(overwrite)).toBe(false);
     expect(kinds(writesOf(overwrite))).toEqual([`update ${one.id}`]);
   });
@@ -137,7 +80,7 @@ describe('planSeed', () => {
       `created ${one.id}`,
     ]);
     expect(plan.unchanged).toEqual([two.id]);
-    expect(plan.remember).toEqual([{ id: two.id, data: existing.get(two.id) }]);
+    expect(plan.setBase).toEqual([{ id: two.id, data: existing.get(two.id) }]);
   });
 
   it('never ignores a field the schema does not know: it may be a console edit', () => {
@@ -172,20 +115,20 @@ describe('planSeed', () => {
       ['edited', { id: 'edited', sort: 2 }],
       ['console-added', { id: 'console-added' }],
     ]);
-    const memory = new Map<string, DocumentData>([
+    const bases = new Map<string, DocumentData>([
       [one.id, doc(one)],
       ['seeded', { id: 'seeded' }],
       ['edited', { id: 'edited', sort: 1 }],
       ['long-gone', { id: 'long-gone' }],
     ]);
 
-    const kept = planSeed([one], existing, memory, options);
+    const kept = planSeed([one], existing, bases, options);
     expect(kept.extra).toEqual(['console-added', 'edited', 'seeded']);
     expect(kept.createdInFirestore).toEqual(['console-added']);
     expect(kept.conflicts).toEqual([]);
-    expect(kinds(writesOf(kept))).toEqual(['forget long-gone']);
+    expect(kinds(writesOf(kept))).toEqual(['dropBase long-gone']);
 
-    const pruned = planSeed([one], existing, memory, { prune: true, overwrite: false });
+    const pruned = planSeed([one], existing, bases, { prune: true, overwrite: false });
     expect(pruned.remove).toEqual(['seeded']);
     expect(pruned.conflicts).toEqual([
       { id: 'console-added', reason: 'created', action: 'remove', changes: [] },
@@ -198,7 +141,7 @@ describe('planSeed', () => {
     ]);
     expect(isBlocked(pruned)).toBe(true);
 
-    const forced = planSeed([one], existing, memory, { prune: true, overwrite: true });
+    const forced = planSeed([one], existing, bases, { prune: true, overwrite: true });
     expect(forced.remove).toEqual(['console-added', 'edited', 'seeded']);
   });
 });
@@ -207,11 +150,11 @@ describe('toBatches', () => {
   const deletes = (count: number): SeedWrite[] =>
     Array.from({ length: count }, (_, n) => ({ kind: 'delete', id: `p${n}` }));
 
-  it(`puts at most ${MAX_BATCH_WRITES} operations in a batch, a project and its memory together`, () => {
+  it(`puts at most ${MAX_BATCH_WRITES} operations in a batch, a project and its base together`, () => {
     const batches = toBatches(deletes(601));
     expect(batches.map((batch) => batch.length)).toEqual([250, 250, 101]);
     expect(batches.flat()).toEqual(deletes(601));
-    const forgets: SeedWrite[] = [{ kind: 'forget', id: 'a' }, ...deletes(250)];
+    const forgets: SeedWrite[] = [{ kind: 'dropBase', id: 'a' }, ...deletes(250)];
     expect(toBatches(forgets).map((batch) => batch.length)).toEqual([250, 1]);
     expect(toBatches([])).toEqual([]);
   });

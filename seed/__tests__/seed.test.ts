@@ -2,11 +2,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   PROJECTS_COLLECTION,
-  SEED_MEMORY_COLLECTION,
+  SEED_BASE_COLLECTION,
 } from '../../src/features/projects/data/firestore-paths';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
-import { toDocumentData } from '../seed-plan';
-import { runSeed } from '../seed-run';
+import { toDocumentData } from '../documents';
+import { runSeed } from '../seed-command';
 import {
   EMULATOR_HOST,
   emulatorSuite,
@@ -35,9 +35,9 @@ function freshProject() {
   return { db, projectId, seed: (...args: string[]) => runSeedCli(args, env) };
 }
 
-/** A mark of the projects and the seed's memory, to prove a refusal wrote nothing. */
+/** A mark of the projects and their bases, to prove a refusal wrote nothing. */
 function markAllWrites(db: Firestore) {
-  return writeMark(db, [PROJECTS_COLLECTION, SEED_MEMORY_COLLECTION]);
+  return writeMark(db, [PROJECTS_COLLECTION, SEED_BASE_COLLECTION]);
 }
 
 async function documents(db: Firestore): Promise<Map<string, Record<string, unknown>>> {
@@ -160,9 +160,9 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged, 0 to remove.');
   });
 
-  it('adopts a collection seeded before the seed kept a memory: equal documents silently', async () => {
+  it('adopts a collection seeded before the seed kept a base: equal documents silently', async () => {
     const { db, seed } = freshProject();
-    // As an older seed left it: the documents, and no memory of writing them.
+    // As an older seed left it: the documents, and no base.
     const expected = expectedDocuments(readFixture());
     for (const [id, data] of expected) {
       await db
@@ -187,7 +187,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(adopted.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged');
     expect(adopted.stdout).not.toContain('conflict');
     expect(await writesSince(before)).toBe(0);
-    expect((await db.collection(SEED_MEMORY_COLLECTION).get()).size).toBe(3);
+    expect((await db.collection(SEED_BASE_COLLECTION).get()).size).toBe(3);
   });
 
   it('fails a write whose document changed between the read and the write', async () => {
@@ -348,7 +348,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('Plan: 3000 to add');
     expect(first.stdout).toContain('+ add    … and 2980 more');
-    // A project and its memory go in one batch: 250 projects make 500 writes.
+    // A project and its base go in one batch: 250 projects make 500 writes.
     expect(first.stdout).toContain('batch 1/12: 250/3000 projects written (500 operations)');
     expect(first.stdout).toContain('batch 12/12: 3000/3000 projects written (500 operations)');
     expect(await writesSince(before)).toBe(3000);

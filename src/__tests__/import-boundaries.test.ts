@@ -59,7 +59,7 @@ describe('import boundaries', () => {
     ['seed/planted.ts', '../scripts/photos/photo-plan', /tooling/],
     ['seed/__tests__/planted.test.ts', '../../scripts/add-project/options', /tooling/],
     ['scripts/planted.ts', '../seed/seed-plan', /tooling/],
-    ['scripts/photos/planted.ts', '../../seed/seed-photos', /tooling/],
+    ['scripts/photos/planted.ts', '../../seed/photos', /tooling/],
   ])('seed/ and scripts/ never import each other: %s ← %s', async (file, from, message) => {
     expect(await restrictions(file, from)).toEqual([expect.stringMatching(message)]);
   });

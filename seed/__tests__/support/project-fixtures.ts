@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
+import { parseProjectRecords } from '../../../src/features/projects/project-records';
+import type { Project } from '../../../src/features/projects/project-schema';
 
 export const VALID_FILE = fileURLToPath(new URL('../fixtures/projects.json', import.meta.url));
 export const INVALID_FILE = fileURLToPath(
@@ -39,6 +42,15 @@ export function fixturePublicDir(): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   fixturePublic = dir;
   return dir;
+}
+
+/** A record as the site's schema reads it; the test fails if the schema refuses it. */
+export function parsedProject(record: unknown): Project {
+  const { projects, problems } = parseProjectRecords([record]);
+  expect(problems).toEqual([]);
+  const [parsed] = projects;
+  if (!parsed) throw new Error('expected a valid record');
+  return parsed;
 }
 
 /** A valid record (the one builder, projectRecord) whose fields vary with `n`, for large files. */

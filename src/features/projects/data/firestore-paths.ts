@@ -5,8 +5,10 @@
 export const PROJECTS_COLLECTION = 'projects';
 
 /**
- * What the seed last wrote to each project document, under the same id: the seed's memory,
- * which tells a change made in Firestore from one made in the file. Only admin credentials
- * reach it: the rules let visitors read `projects` and nothing else.
+ * The base: what the seed last wrote to each project document, under the same id, which
+ * tells a change made in Firestore from one made in the file. Only admin credentials reach
+ * it: the rules let visitors read `projects` and nothing else. Stored as `seed_memory`, the
+ * name it was first deployed under: renamed, every seeded document would look created in
+ * Firestore.
  */
-export const SEED_MEMORY_COLLECTION = 'seed_memory';
+export const SEED_BASE_COLLECTION = 'seed_memory';

@@ -7,7 +7,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
-import { PROJECTS_COLLECTION, SEED_MEMORY_COLLECTION } from '../firestore-paths';
+import { PROJECTS_COLLECTION, SEED_BASE_COLLECTION } from '../firestore-paths';
 
 // Security rules need Google's Firestore emulator, which evaluates them: `npm run
 // test:emulator` (scripts/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
@@ -30,7 +30,7 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       const db = admin.firestore();
       await db.collection(PROJECTS_COLLECTION).doc(project.id).set(project);
       await db.doc('settings/site').set({ secret: true });
-      await db.collection(SEED_MEMORY_COLLECTION).doc(project.id).set({ data: project });
+      await db.collection(SEED_BASE_COLLECTION).doc(project.id).set({ data: project });
       await db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n1`).set({ text: 'internal' });
     });
   });
@@ -68,10 +68,10 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertFails(db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n1`).get());
       await assertFails(db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n2`).set({ text: 'x' }));
       await assertFails(db.collectionGroup('notes').get());
-      // The seed's memory of what it wrote is for admin credentials only.
-      await assertFails(db.collection(SEED_MEMORY_COLLECTION).doc(project.id).get());
-      await assertFails(db.collection(SEED_MEMORY_COLLECTION).get());
-      await assertFails(db.collection(SEED_MEMORY_COLLECTION).doc(project.id).set({ data: {} }));
+      // The seed's base (what it last wrote) is for admin credentials only.
+      await assertFails(db.collection(SEED_BASE_COLLECTION).doc(project.id).get());
+      await assertFails(db.collection(SEED_BASE_COLLECTION).get());
+      await assertFails(db.collection(SEED_BASE_COLLECTION).doc(project.id).set({ data: {} }));
       // A collection-group query reaches every "projects" collection, nested ones too.
       await assertFails(db.collectionGroup(PROJECTS_COLLECTION).get());
     }

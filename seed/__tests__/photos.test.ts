@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, parseProjectRecords } from '../../src/features/projects/project-records';
 import type { Project } from '../../src/features/projects/project-schema';
-import { missingPhotos } from '../seed-photos';
+import { missingPhotos } from '../photos';
 import { generatedProject } from './support/project-fixtures';
 
 let publicDir: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_DIR } from '../../tooling/paths';
 import { UsageError } from '../../tooling/run-main';
-import { DEFAULT_DATA_FILE, parsePullArgs, parseSeedArgs } from '../seed-options';
+import { DEFAULT_DATA_FILE, parsePullArgs, parseSeedArgs } from '../options';
 import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 const emulator = { FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };

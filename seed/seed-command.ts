@@ -1,16 +1,10 @@
+import { EXIT, runCommand, type Output } from './command';
+import { describeTarget } from './firestore';
+import { SEED_USAGE, parseSeedArgs, type SeedOptions } from './options';
+import { loadCheckedProjects } from './project-file';
+import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked } from './seed-plan';
 import { CONFLICT_ADVICE, summary } from './seed-report';
-import { UsageError } from '../tooling/run-main';
-import { USAGE, parseSeedArgs, type SeedOptions } from './seed-options';
-import { ChangedDuringRun, describeTarget, seedProjects } from './seed-firestore';
-import type { Output } from './command-output';
-import { loadCheckedProjects } from './project-file';
-
-/**
- * Exit status of the seed (and of pull and publish): 0 done, 1 the file or Firestore failed,
- * 2 the command was misused, 3 Firestore holds changes the file lacks (nothing was written).
- */
-const EXIT = { done: 0, failed: 1, usage: 2, conflict: 3 } as const;
 
 /** Test hooks; a real run passes none. */
 type SeedHooks = {
@@ -18,24 +12,16 @@ type SeedHooks = {
   beforeWrite?: () => Promise<void>;
 };
 
-export async function runSeed(
-  argv: readonly string[],
-  output: Output,
-  hooks: SeedHooks = {},
-): Promise<number> {
-  let options: SeedOptions | 'help';
-  try {
-    options = parseSeedArgs(argv);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    output.err(`${error.message}\n\n${USAGE}`);
-    return EXIT.usage;
-  }
-  if (options === 'help') {
-    output.out(USAGE);
-    return EXIT.done;
-  }
+/** `npm run seed`: exit status as in EXIT (./command.ts). */
+export function runSeed(argv: readonly string[], output: Output, hooks: SeedHooks = {}) {
+  return runCommand(argv, output, {
+    usage: SEED_USAGE,
+    parse: (args) => parseSeedArgs(args),
+    run: (options) => seed(options, output, hooks),
+  });
+}
 
+async function seed(options: SeedOptions, output: Output, hooks: SeedHooks) {
   const loaded = await loadCheckedProjects(options.file, options.publicDir, 'seed from', output);
   if (!loaded) return EXIT.failed;
   output.out(`Target: ${describeTarget(options)}.`);

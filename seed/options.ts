@@ -3,11 +3,12 @@ import path from 'node:path';
 import { isDemoProjectId } from '../src/config/demo-project';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, UsageError } from '../tooling/run-main';
+import { exitStatusText } from './command';
 
 export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
 const SHOWN_DATA_FILE = path.relative(ROOT, DEFAULT_DATA_FILE);
 
-export const USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
+export const SEED_USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
 Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune] [--overwrite]
 
@@ -25,11 +26,12 @@ Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
 Against the emulator set FIRESTORE_EMULATOR_HOST=host:port. Against a live project
 the command uses Application Default Credentials (gcloud auth application-default login).
 
-Exit status: 0 done, 1 bad file or Firestore failure, 2 wrong usage, 3 conflict: Firestore
-changed since the last seed (run \`npm run pull\`, or add --overwrite); nothing was written.`;
+${exitStatusText('a bad file or a Firestore failure')}`;
 
-/** What seed and pull both take: a data file, its photos, a Firestore, and how to treat changes. */
-type FileCommandOptions = {
+/**
+ * What pull takes, and seed too: a data file, its photos, a Firestore, and how to treat changes.
+ */
+export type PullOptions = {
   file: string;
   /** The folder root-relative image URLs resolve in (the site's public/). */
   publicDir: string;
@@ -40,7 +42,7 @@ type FileCommandOptions = {
   overwrite: boolean;
 };
 
-export type SeedOptions = FileCommandOptions & { prune: boolean };
+export type SeedOptions = PullOptions & { prune: boolean };
 
 export function parseSeedArgs(
   argv: readonly string[],
@@ -146,13 +148,15 @@ Per record, against what the seed last wrote: a change made only in Firestore is
 change made only in the file (waiting to be published) is kept, and different changes on
 both sides are a conflict: reported field by field, and nothing is written.
 
-Exit status: 0 done, 1 a document fails the site's schema or Firestore failed, 2 wrong
-usage, 3 conflict (nothing was written).`;
+${exitStatusText(
+  "a document fails the site's schema, or Firestore failed",
+  'the same field changed differently in the file and in Firestore;\n     nothing was written',
+)}`;
 
 export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
-): FileCommandOptions | 'help' {
+): PullOptions | 'help' {
   return parseFileCommand(argv, env, { verb: 'pull from', prune: false });
 }
 
@@ -173,7 +177,9 @@ and the Firestore rules and indexes; 5 seed Firestore; then the live URL.
 
 The firebase executable is the project's own firebase-tools (node_modules/.bin/firebase)
 unless FIREBASE_BIN names another. With FIRESTORE_EMULATOR_HOST set, steps 2 and 5 use
-that emulator. Exit status: 0 done, 1 a step failed, 2 wrong usage, 3 conflict.`;
+that emulator.
+
+${exitStatusText('a step failed (the message says what is live and what to run again)')}`;
 
 export type PublishOptions = {
   projectId: string;
