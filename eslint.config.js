@@ -1,7 +1,11 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { globSync } from 'tinyglobby';
 import tseslint from 'typescript-eslint';
 
 // MUI icons and components are imported one path at a time for tree-shaking.
@@ -18,81 +22,144 @@ const MUI_ROOTS = [
   },
 ];
 
-/** One `no-restricted-imports` setting: the MUI roots everywhere, plus a folder's boundaries. */
-function restrictImports(patterns) {
-  return ['error', { paths: MUI_ROOTS, patterns }];
-}
-
-/** A relative import that climbs out of its folder and into `folder/` (a top-level name). */
-const into = (folders, message) => ({
-  regex: `^(\\.\\./)+(${folders.join('|')})/`,
-  message,
-});
-
-const NODE_CODE = into(
-  ['seed', 'scripts', 'tooling'],
-  'src/ runs in the browser: it never imports seed/, scripts/ or tooling/ (tests aside).',
-);
-const FEATURES = into(
-  ['features'],
-  'Shared layers (components/, lib/, config/) never import a feature: move what both need down.',
-);
-const APP = into(['app'], 'Features and shared layers never import the app shell (src/app/).');
-/**
- * From a file `depth` folders inside its feature, `../`×(depth+1) reaches src/features/; one
- * more folder after another feature's name is that feature's own (components/, data/, …).
- */
-const otherFeatureInternals = (depth) => ({
-  regex: `^(\\.\\./){${depth + 1}}[^./][^/]*/[^/]+/`,
-  message:
-    "A feature reaches another only through the modules at that feature's top level (src/features/<name>/*.ts(x)).",
-});
-const SCRIPTS = into(['scripts'], 'seed/ and scripts/ share code through tooling/ only.');
-const SEED = into(['seed'], 'scripts/ and seed/ share code through tooling/ only.');
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/); features reach each other through their top-level
- * modules; seed/ and scripts/ share only tooling/. One block per folder, since a file takes
- * the last `no-restricted-imports` setting that matches it; tests may also use Node helpers
- * and the app's test renderer.
+ * modules; src/ never imports Node code; seed/ and scripts/ share only tooling/. Each zone
+ * forbids files under `target` to import files under `from`, judged by the path an import
+ * resolves to (static, `export … from`, `import()`; `import.meta.glob` below), however it is
+ * written. Paths are from the repository's root.
  */
-function importBoundaries() {
-  const groups = [
-    { files: ['src/{components,lib,config}/**/*.{ts,tsx}'], patterns: [FEATURES, APP] },
-    ...[0, 1, 2, 3].map((depth) => ({
-      files: [`src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
-      patterns: [APP, otherFeatureInternals(depth)],
-    })),
-  ];
-  return [
-    ...groups.flatMap(({ files, patterns }) => [
-      {
-        files,
-        ignores: ['**/__tests__/**'],
-        rules: { 'no-restricted-imports': restrictImports([...patterns, NODE_CODE]) },
-      },
-      {
-        // A test may render the whole site (src/app/__tests__/render-site.tsx).
-        files: files.map((glob) => [glob, '**/__tests__/**']),
-        rules: {
-          'no-restricted-imports': restrictImports(patterns.filter((pattern) => pattern !== APP)),
-        },
-      },
-    ]),
-    {
-      files: ['src/app/**/*.{ts,tsx}', 'src/*.{ts,tsx}'],
-      ignores: ['**/__tests__/**'],
-      rules: { 'no-restricted-imports': restrictImports([NODE_CODE]) },
-    },
-    { files: ['seed/**/*.ts'], rules: { 'no-restricted-imports': restrictImports([SCRIPTS]) } },
-    { files: ['scripts/**/*.ts'], rules: { 'no-restricted-imports': restrictImports([SEED]) } },
-    {
-      files: ['tooling/**/*.ts'],
-      rules: { 'no-restricted-imports': restrictImports([SEED, SCRIPTS]) },
-    },
-  ];
+const ZONES = {
+  sharedToFeatures: {
+    target: ['src/components', 'src/lib', 'src/config'],
+    from: 'src/features',
+    message:
+      'Shared layers (components/, lib/, config/) never import a feature: move what both need down.',
+  },
+  toApp: {
+    target: ['src/components', 'src/lib', 'src/config', 'src/features'],
+    from: 'src/app',
+    message: 'Features and shared layers never import the app shell (src/app/).',
+  },
+  // A feature's folders (components/, data/, …) are its own: `!(name)/*/**/*` is a file at
+  // least one folder inside another feature.
+  otherFeatureInternals: FEATURES.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: `src/features/!(${feature})/*/**/*`,
+    message:
+      "A feature reaches another only through the modules at that feature's top level (src/features/<name>/*.ts(x)).",
+  })),
+  srcToNodeCode: {
+    target: 'src',
+    from: ['seed', 'scripts', 'tooling'],
+    message:
+      'src/ runs in the browser: it never imports seed/, scripts/ or tooling/ (tests aside).',
+  },
+  seedToScripts: {
+    target: ['seed', 'tooling'],
+    from: 'scripts',
+    message: 'seed/ and scripts/ share code through tooling/ only.',
+  },
+  scriptsToSeed: {
+    target: ['scripts', 'tooling'],
+    from: 'seed',
+    message: 'scripts/ and seed/ share code through tooling/ only.',
+  },
+};
+// Tests may also use Node helpers and render the whole site (src/app/__tests__/render-site.tsx).
+const { toApp, srcToNodeCode, ...TEST_ZONES } = ZONES;
+
+/** One setting of both boundary rules: the zones, flattened. */
+function boundaries(zones) {
+  const setting = ['error', { basePath: ROOT, zones: Object.values(zones).flat() }];
+  return {
+    'import-x/no-restricted-paths': setting,
+    'local/import-meta-glob-paths': setting,
+  };
 }
+
+const noRestrictedPaths = importX.rules['no-restricted-paths'];
+
+/**
+ * `import.meta.glob(patterns)` imports every file its patterns match, and no import rule reads
+ * it. This rule finds the files each call's patterns match now and hands each to
+ * import-x/no-restricted-paths as if it were an `import()` of that file, so the same zones
+ * judge it. It checks literal patterns relative to the file (`./`, `../`) or to the root (`/`),
+ * `!` ones excluding; any other argument it reports as one it cannot check.
+ */
+const importMetaGlob = {
+  meta: {
+    type: 'problem',
+    docs: { description: "import-x/no-restricted-paths for import.meta.glob's files." },
+    schema: noRestrictedPaths.meta.schema,
+    messages: {
+      ...noRestrictedPaths.meta.messages,
+      unchecked:
+        'import.meta.glob takes literal patterns starting ./, ../, / or ! here, so that its files can be checked against the import boundaries.',
+    },
+  },
+  create(context) {
+    const paths = noRestrictedPaths.create(context);
+    const dir = path.dirname(context.physicalFilename);
+    return {
+      CallExpression(node) {
+        const { callee } = node;
+        if (
+          callee.type !== 'MemberExpression' ||
+          callee.object.type !== 'MetaProperty' ||
+          callee.object.meta.name !== 'import' ||
+          callee.property.type !== 'Identifier' ||
+          callee.property.name !== 'glob'
+        ) {
+          return;
+        }
+        const [first, options] = node.arguments;
+        const literals = first?.type === 'ArrayExpression' ? first.elements : [first];
+        const checkable = literals.every(
+          (item) =>
+            item?.type === 'Literal' &&
+            typeof item.value === 'string' &&
+            /^!?(\.{1,2})?\//.test(item.value),
+        );
+        const hasBase =
+          options?.type === 'ObjectExpression' &&
+          options.properties.some((property) => property.key?.name === 'base');
+        if (!checkable || hasBase) {
+          context.report({ node: first ?? node, messageId: 'unchecked' });
+          return;
+        }
+        // Vite resolves `/` from the root, the rest from the importing file.
+        const fromRoot = (pattern) =>
+          path.posix.relative(ROOT, path.posix.join(pattern.startsWith('/') ? ROOT : dir, pattern));
+        const ignore = literals
+          .filter((item) => item.value.startsWith('!'))
+          .map((item) => fromRoot(item.value.slice(1)));
+        for (const literal of literals.filter((item) => !item.value.startsWith('!'))) {
+          for (const file of globSync(fromRoot(literal.value), {
+            cwd: ROOT,
+            absolute: true,
+            ignore,
+          })) {
+            const specifier = path.relative(dir, file).split(path.sep).join('/');
+            paths.ImportExpression({
+              type: 'ImportExpression',
+              source: {
+                ...literal,
+                value: specifier.startsWith('.') ? specifier : `./${specifier}`,
+              },
+            });
+          }
+        }
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -115,15 +182,26 @@ export default tseslint.config(
     plugins: {
       'react-hooks': reactHooks,
       'react-refresh': reactRefresh,
+      'import-x': importX,
+      local: { rules: { 'import-meta-glob-paths': importMetaGlob } },
+    },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'] }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': restrictImports([]),
+      'no-restricted-imports': ['error', { paths: MUI_ROOTS }],
+      ...boundaries(ZONES),
     },
   },
-  ...importBoundaries(),
+  {
+    files: ['src/**/__tests__/**'],
+    rules: boundaries(TEST_ZONES),
+  },
   {
     // Route tables and test files are not hot-reloaded components.
     files: ['src/app/router.tsx', '**/__tests__/**'],

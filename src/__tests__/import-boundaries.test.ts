@@ -1,77 +1,174 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The import boundaries of eslint.config.js, held by planting imports in files where they
- * are (or are not) allowed, so the rules cannot quietly stop matching.
+ * are (or are not) allowed, each written four ways, so the rules cannot quietly stop matching.
  */
 const eslint = new ESLint();
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'local/import-meta-glob-paths',
+  'no-restricted-imports',
+]);
 
-async function restrictions(filePath: string, from: string): Promise<string[]> {
-  const code = `import { planted } from '${from}';\nexport const used = planted;\n`;
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
-    .map((message) => message.message);
+/**
+ * The file a relative import from `file` names. The rules judge the file an import resolves to
+ * and pass over one that resolves to nothing, so every planted import must name a real module.
+ */
+function resolved(file: string, specifier: string): string {
+  const base = path.resolve(ROOT, path.dirname(file), specifier);
+  const found = ['.ts', '.tsx'].map((extension) => base + extension).find(existsSync);
+  if (!found) throw new Error(`${specifier} from ${file} names no module: plant another.`);
+  return found;
 }
 
+/** The ways one file can import another, each with the rule that judges it. */
+const FORMS = {
+  import: (specifier: string) =>
+    `import { planted } from '${specifier}';\nexport const used = planted;`,
+  'export from': (specifier: string) => `export { planted } from '${specifier}';`,
+  'import()': (specifier: string) => `export const load = () => import('${specifier}');`,
+  // Vite's glob names the file with its extension.
+  'import.meta.glob': (specifier: string, file: string) =>
+    `export const modules = import.meta.glob('${specifier}${path.extname(file)}');`,
+};
+type Form = keyof typeof FORMS;
+const RULE_OF: Record<Form, string> = {
+  import: 'import-x/no-restricted-paths',
+  'export from': 'import-x/no-restricted-paths',
+  'import()': 'import-x/no-restricted-paths',
+  'import.meta.glob': 'local/import-meta-glob-paths',
+};
+
+async function lint(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId !== null && BOUNDARY_RULES.has(message.ruleId))
+    .map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+async function plant(file: string, specifier: string, form: Form): Promise<string[]> {
+  return lint(file, FORMS[form](specifier, resolved(file, specifier)));
+}
+
+/** Each case in every form: [file, import, form, …rest]. */
+const inEveryForm = <Rest extends unknown[]>(cases: [string, string, ...Rest][]) =>
+  cases.flatMap(([file, specifier, ...rest]) =>
+    (Object.keys(FORMS) as Form[]).map(
+      (form) => [file, specifier, form, ...rest] as [string, string, Form, ...Rest],
+    ),
+  );
+
+const NEVER_A_FEATURE = /never import a feature/;
+const NEVER_THE_APP = /never import the app shell/;
+const TOP_LEVEL_ONLY = /top level/;
+const BROWSER_ONLY = /runs in the browser/;
+const THROUGH_TOOLING = /share code through tooling\/ only/;
+
+/** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
+const FORBIDDEN: [string, string, RegExp][] = [
+  // Shared layers never import a feature; shared layers and features never import the app.
+  ['src/components/planted.tsx', '../features/projects/components/portfolio-gate', NEVER_A_FEATURE],
+  ['src/components/planted.tsx', '../features/projects/project-logic', NEVER_A_FEATURE],
+  ['src/config/planted.ts', '../features/home/home-page', NEVER_A_FEATURE],
+  [
+    'src/config/__tests__/planted.test.ts',
+    '../../features/projects/project-logic',
+    NEVER_A_FEATURE,
+  ],
+  ['src/lib/planted.ts', '../app/router', NEVER_THE_APP],
+  ['src/features/home/planted.tsx', '../../app/router', NEVER_THE_APP],
+  // A feature never reaches into another's folders, however the path is written.
+  ['src/features/home/planted.tsx', '../projects/components/project-grid', TOP_LEVEL_ONLY],
+  ['src/features/home/planted.tsx', '../projects/data/projects-store', TOP_LEVEL_ONLY],
+  ['src/features/home/planted.tsx', '../../features/projects/data/projects-store', TOP_LEVEL_ONLY],
+  [
+    'src/features/home/sections/planted.tsx',
+    '../../../features/projects/hooks/use-projects',
+    TOP_LEVEL_ONLY,
+  ],
+  ['src/features/about/planted.tsx', '../projects/pages/project-details-page', TOP_LEVEL_ONLY],
+  ['src/features/about/planted.tsx', '../projects/data/__tests__/json-source.test', TOP_LEVEL_ONLY],
+  [
+    'src/features/about/__tests__/planted.test.ts',
+    '../../projects/data/select-source',
+    TOP_LEVEL_ONLY,
+  ],
+  // src/ never imports Node code.
+  ['src/lib/planted.ts', '../../tooling/paths', BROWSER_ONLY],
+  ['src/features/projects/data/planted.ts', '../../../../seed/seed-plan', BROWSER_ONLY],
+  ['src/app/planted.ts', '../../scripts/chromium', BROWSER_ONLY],
+  ['src/main-planted.ts', '../tooling/ports', BROWSER_ONLY],
+  // seed/ and scripts/ never import each other, nor does tooling/ import either.
+  ['seed/planted.ts', '../scripts/photos/photo-plan', THROUGH_TOOLING],
+  ['seed/__tests__/planted.test.ts', '../../scripts/add-project/options', THROUGH_TOOLING],
+  ['scripts/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
+  ['scripts/photos/planted.ts', '../../seed/photos', THROUGH_TOOLING],
+  ['tooling/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
+  ['tooling/planted.ts', '../scripts/chromium', THROUGH_TOOLING],
+];
+
 describe('import boundaries', () => {
-  it.each([
-    ['src/components/planted.tsx', '../features/projects/components/portfolio-gate'],
-    ['src/components/planted.tsx', '../features/projects/project-logic'],
-    ['src/lib/planted.ts', '../app/router'],
-    ['src/config/planted.ts', '../features/home/home-page'],
-    ['src/config/__tests__/planted.test.ts', '../../features/projects/project-logic'],
-  ])('shared layers never import a feature or the app: %s ← %s', async (file, from) => {
-    expect(await restrictions(file, from)).toEqual([expect.stringMatching(/never import/)]);
+  it.each(inEveryForm(FORBIDDEN))('forbids %s ← %s (%s)', async (file, from, form, message) => {
+    expect(await plant(file, from, form)).toEqual([
+      expect.stringMatching(new RegExp(`^${RULE_OF[form]}: .*${message.source}`)),
+    ]);
   });
 
-  it.each([
-    ['src/features/home/planted.tsx', '../projects/components/project-grid'],
-    ['src/features/home/planted.tsx', '../projects/data/projects-store'],
-    ['src/features/projects/components/planted.tsx', '../../home/sections/banner'],
-    ['src/features/projects/data/__tests__/planted.test.ts', '../../../about/parts/x'],
-  ])("a feature never reaches into another's folders: %s ← %s", async (file, from) => {
-    expect(await restrictions(file, from)).toEqual([expect.stringMatching(/top level/)]);
+  it.each(
+    inEveryForm([
+      ['src/features/home/planted.tsx', '../projects/portfolio-preview'],
+      ['src/features/home/planted.tsx', '../../components/section-heading'],
+      ['src/features/projects/components/planted.tsx', '../../home/about-splash'],
+      ['src/features/projects/components/planted.tsx', './project-grid'],
+      ['src/features/projects/data/planted.ts', '../project-schema'],
+      ['src/features/projects/__tests__/planted.test.tsx', '../../../app/__tests__/render-site'],
+      ['src/lib/__tests__/planted.test.ts', '../../../tooling/paths'],
+      ['src/app/planted.tsx', '../features/projects/components/project-card'],
+      ['src/app/planted.tsx', '../features/projects/pages/project-details-page'],
+      ['seed/planted.ts', '../tooling/paths'],
+      ['scripts/planted.ts', '../src/config/routes'],
+    ]),
+  )('allows %s ← %s (%s)', async (file, from, form) => {
+    expect(await plant(file, from, form)).toEqual([]);
   });
 
-  it.each([
-    ['src/features/home/planted.tsx', '../projects/portfolio-preview'],
-    ['src/features/home/planted.tsx', '../../components/section-heading'],
-    ['src/features/projects/components/planted.tsx', '../../home/about-splash'],
-    ['src/features/projects/components/planted.tsx', './project-grid'],
-    ['src/features/projects/data/planted.ts', '../project-schema'],
-    ['src/features/projects/__tests__/planted.test.tsx', '../../../app/__tests__/render-site'],
-    ['src/app/planted.tsx', '../features/projects/components/project-card'],
-  ])('allows %s ← %s', async (file, from) => {
-    expect(await restrictions(file, from)).toEqual([]);
+  it('judges every file a glob matches, its excluding patterns left out', async () => {
+    const errors = await lint(
+      'src/features/home/planted.tsx',
+      "export const modules = import.meta.glob(['/src/features/projects/**/*.tsx', '!/src/features/projects/components/**']);",
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/pages\/project-details-page\.tsx.*top level/),
+    );
+    expect(errors.filter((error) => error.includes('/components/'))).toEqual([]);
+    expect(errors.filter((error) => error.includes('portfolio-preview'))).toEqual([]);
   });
 
-  it.each([
-    ['src/lib/planted.ts', '../../scripts/lib/paths'],
-    ['src/features/projects/data/planted.ts', '../../../../seed/seed-plan'],
-    ['src/app/planted.ts', '../../tooling/paths'],
-  ])('src/ never imports Node code: %s ← %s', async (file, from) => {
-    expect(await restrictions(file, from)).toEqual([expect.stringMatching(/runs in the browser/)]);
-  });
-
-  it.each([
-    ['seed/planted.ts', '../scripts/photos/photo-plan', /tooling/],
-    ['seed/__tests__/planted.test.ts', '../../scripts/add-project/options', /tooling/],
-    ['scripts/planted.ts', '../seed/seed-plan', /tooling/],
-    ['scripts/photos/planted.ts', '../../seed/photos', /tooling/],
-  ])('seed/ and scripts/ never import each other: %s ← %s', async (file, from, message) => {
-    expect(await restrictions(file, from)).toEqual([expect.stringMatching(message)]);
-  });
-
-  it('allows seed/ and scripts/ the shared tooling/ and the app', async () => {
-    expect(await restrictions('seed/planted.ts', '../tooling/paths')).toEqual([]);
-    expect(await restrictions('scripts/planted.ts', '../src/config/routes')).toEqual([]);
+  it('refuses a glob whose files it cannot tell', async () => {
+    for (const code of [
+      'const pattern = "../projects/data/*.ts";\nexport const modules = import.meta.glob(pattern);',
+      "export const modules = import.meta.glob('@/features/projects/data/*.ts');",
+      "export const modules = import.meta.glob('./*.ts', { base: '../projects/data' });",
+    ]) {
+      expect(await lint('src/features/home/planted.tsx', code), code).toEqual([
+        expect.stringMatching(
+          /^local\/import-meta-glob-paths: import.meta.glob takes literal patterns/,
+        ),
+      ]);
+    }
   });
 
   it('still keeps MUI to one path per component wherever a boundary applies', async () => {
-    expect(await restrictions('src/features/home/planted.tsx', '@mui/material')).toEqual([
-      expect.stringMatching(/@mui\/material\/Name/),
-    ]);
+    expect(
+      await lint(
+        'src/features/home/planted.tsx',
+        "import { Box } from '@mui/material';\nexport const used = Box;",
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: .*@mui\/material\/Name/)]);
   });
 });
