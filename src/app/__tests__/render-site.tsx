@@ -21,6 +21,9 @@ export function renderSite(
     { warn: vi.fn(), error: vi.fn() },
     snapshot,
   );
+  // jsdom lays nothing out, so it cannot scroll: its window.scrollTo only logs "Not implemented".
+  // Scroll restoration is checked in Chromium (tests/e2e/scroll-restoration.spec.ts).
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   // The app's own providers, as the browser and the prerender render them.
   const view = render(
     <AppProviders store={store}>
