@@ -3,6 +3,7 @@
 // any that does not (scripts/build/__tests__/vite-config.test.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { firstLoadChunk } from './scripts/build/first-load-chunk.ts';
 import { devPhotos } from './scripts/photos/dev-photos.ts';
 import { paintFirst } from './scripts/build/paint-first-entry.ts';
@@ -12,9 +13,15 @@ import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
+  // vanillaExtractPlugin: the `*.css.ts` stylesheets, compiled to static CSS at build time.
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
   // paintFirst: built pages start the app after their first paint (paint-first-entry.ts).
-  plugins: [react(), devPhotos(publicDir), ...(isSsrBuild ? [] : [paintFirst()])],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    devPhotos(publicDir),
+    ...(isSsrBuild ? [] : [paintFirst()]),
+  ],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
   resolve: { alias: reactRouterProductionBuild(command) },

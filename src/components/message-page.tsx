@@ -1,7 +1,7 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title';
 import { PageContainer } from './page-container';
+import * as styles from './message-page.css';
 
 type MessagePageProps = {
   title: string;
@@ -14,13 +14,9 @@ type MessagePageProps = {
 export function MessagePage({ title, documentTitle, children, action }: MessagePageProps) {
   useDocumentTitle(documentTitle);
   return (
-    <PageContainer maxWidth="md" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
-        {children}
-      </Typography>
+    <PageContainer maxWidth="md" className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      <p className={styles.message}>{children}</p>
       {action}
     </PageContainer>
   );

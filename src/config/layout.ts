@@ -8,9 +8,6 @@ export const BREAKPOINTS = { sm: 600, md: 768, lg: 1024 } as const;
  */
 export const NARROW_HEADER = { compact: 400, houseOnly: 380 } as const;
 
-/** A media query for screens narrower than `width` px. */
-export const narrowerThan = (width: number) => `@media (max-width: ${width - 0.05}px)`;
-
 /** How many projects the home page previews. */
 export const HOME_PREVIEW_COUNT = 3;
 

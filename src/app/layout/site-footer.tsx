@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../components/logo';
-import { TextLink } from '../../components/text-link';
+import { PageContainer } from '../../components/page-container';
 import { site } from '../../config/site';
 import { routes } from '../../config/routes';
-import { PageContainer } from '../../components/page-container';
+import * as styles from './site-footer.css';
 
 const FOOTER_LINKS = [
   { label: 'View All Projects', to: routes.projects },
@@ -13,33 +12,18 @@ const FOOTER_LINKS = [
 
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto' }}>
-      <PageContainer
-        maxWidth="lg"
-        sx={{
-          py: 5,
-          display: 'flex',
-          flexDirection: { xs: 'column', lg: 'row' },
-          alignItems: { xs: 'flex-start', lg: 'center' },
-          gap: 3,
-        }}
-      >
+    <footer className={styles.footer}>
+      <PageContainer maxWidth="lg" className={styles.content}>
         <Logo tone="light" />
-        <Box
-          component="nav"
-          aria-label="Footer"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 2, sm: 3 }, ml: { lg: 'auto' } }}
-        >
+        <nav aria-label="Footer" className={styles.nav}>
           {FOOTER_LINKS.map((link) => (
-            <TextLink key={link.to} to={link.to} sx={{ color: 'inherit', fontWeight: 600, py: 1 }}>
+            <RouterLink key={link.to} to={link.to} className={styles.link}>
               {link.label}
-            </TextLink>
+            </RouterLink>
           ))}
-        </Box>
-        <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          All Rights Reserved. © Copyright {site.copyrightYear}.
-        </Typography>
+        </nav>
+        <p className={styles.copyright}>All Rights Reserved. © Copyright {site.copyrightYear}.</p>
       </PageContainer>
-    </Box>
+    </footer>
   );
 }

@@ -22,20 +22,23 @@ export function pageHtml(
   const lazy = page.lazyModule ? lazyAssets[page.lazyModule] : undefined;
   const head = [
     headTags(page.meta, page.structuredData),
-    ...(lazy
-      ? [
-          ...lazy.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}" />`),
-          ...lazy.modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}" />`),
-        ]
-      : []),
+    ...(lazy?.modules ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
+    ),
     ...priorityImagePreload(rendered.html),
     rendered.styles,
   ].join('\n    ');
   const snapshot = page.snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`
     : '';
+  // The page's own stylesheets come after the entry's (Vite's link ends the head): a page's
+  // rule that refines a shared one (a heading's size) must win by coming later.
+  const pageCss = (lazy?.css ?? []).map(
+    (href) => `<link rel="stylesheet" crossorigin href="${href}" />\n  `,
+  );
   return template
     .replace(META_BLOCK, () => head)
+    .replace('</head>', () => `${pageCss.join('')}</head>`)
     .replace(
       ROOT,
       () =>

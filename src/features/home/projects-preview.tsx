@@ -1,15 +1,15 @@
-import Box from '@mui/material/Box';
+import { PageContainer } from '../../components/page-container';
 import { SectionHeading } from '../../components/section-heading';
 import { TextLink } from '../../components/text-link';
 import { HOME_PREVIEW_COUNT } from '../../config/layout';
 import { routes } from '../../config/routes';
 import { PortfolioPreview } from '../projects/portfolio-preview';
-import { PageContainer } from '../../components/page-container';
+import * as styles from './home.css';
 
 export function ProjectsPreview() {
   return (
-    <Box component="section" aria-labelledby="projects-preview-heading">
-      <PageContainer maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+    <section aria-labelledby="projects-preview-heading">
+      <PageContainer maxWidth="lg" className={styles.sectionContent}>
         <SectionHeading
           id="projects-preview-heading"
           title="Projects"
@@ -17,6 +17,6 @@ export function ProjectsPreview() {
         />
         <PortfolioPreview count={HOME_PREVIEW_COUNT} headingLevel="h3" />
       </PageContainer>
-    </Box>
+    </section>
   );
 }

@@ -19,7 +19,7 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { gridSx } from '../../../lib/photo-sizes';
@@ -43,6 +43,7 @@ import {
 import type { Project } from '../project-schema';
 import { routes } from '../../../config/routes';
 import { PageContainer } from '../../../components/page-container';
+import * as styles from './project-details-page.css';
 
 const loadPhotoViewer = () => import('../components/photo-viewer');
 const PhotoViewer = lazy(loadPhotoViewer);
@@ -72,7 +73,7 @@ export function ProjectDetailsPage() {
       maxWidth="lg"
       // The prerendered snapshot is on screen until the data source answers and may change it.
       aria-busy={(state.status === 'ready' && state.snapshot) || undefined}
-      sx={{ py: { xs: 3, md: 6 } }}
+      className={styles.page}
     >
       {loading && <LoadingSpinner />}
       {state.status === 'error' && <LazyLoadError onRetry={load} />}
@@ -143,10 +144,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
               sx={{ mt: 1 }}
             >
               Listing
-              <Box component="span" sx={visuallyHidden}>
-                {' '}
-                (opens in a new tab)
-              </Box>
+              <span className={visuallyHidden}> (opens in a new tab)</span>
             </Button>
           </Box>
           <ContactPanel project={project} />

@@ -1,0 +1,18 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+
+/** MUI's SvgIcon, as static CSS: a square the size of the font, in the current colour. */
+const root = style({
+  userSelect: 'none',
+  width: '1em',
+  height: '1em',
+  display: 'inline-block',
+  flexShrink: 0,
+  fill: 'currentColor',
+  transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
+});
+
+/** SvgIcon's `fontSize`: small 20px, medium 24px, large 35px. */
+export const iconSize = styleVariants(
+  { small: '1.25rem', medium: '1.5rem', large: '2.1875rem' },
+  (fontSize) => [root, { fontSize }],
+);

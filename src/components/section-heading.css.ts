@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+
+export const sectionHeading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 16,
+  marginBottom: 24,
+});
