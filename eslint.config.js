@@ -29,7 +29,7 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
 
 /**
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
- * shared (components/, lib/, config/); features reach each other through their top-level
+ * shared (components/, lib/, config/, styles/); features reach each other through their top-level
  * modules; src/ never imports Node code; seed/ and scripts/ share only tooling/. Each zone
  * forbids files under `target` to import files under `from`, judged by the path an import
  * resolves to (static, `export … from`, `import()`; `import.meta.glob` below), however it is
@@ -37,13 +37,13 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
  */
 const ZONES = {
   sharedToFeatures: {
-    target: ['src/components', 'src/lib', 'src/config'],
+    target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
     from: 'src/features',
     message:
-      'Shared layers (components/, lib/, config/) never import a feature: move what both need down.',
+      'Shared layers (components/, lib/, config/, styles/) never import a feature: move what both need down.',
   },
   toApp: {
-    target: ['src/components', 'src/lib', 'src/config', 'src/features'],
+    target: ['src/components', 'src/lib', 'src/config', 'src/styles', 'src/features'],
     from: 'src/app',
     message: 'Features and shared layers never import the app shell (src/app/).',
   },

@@ -75,12 +75,14 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/components/planted.tsx', '../features/projects/components/portfolio-gate', NEVER_A_FEATURE],
   ['src/components/planted.tsx', '../features/projects/project-logic', NEVER_A_FEATURE],
   ['src/config/planted.ts', '../features/home/home-page', NEVER_A_FEATURE],
+  ['src/styles/planted.css.ts', '../features/home/home.css', NEVER_A_FEATURE],
   [
     'src/config/__tests__/planted.test.ts',
     '../../features/projects/project-logic',
     NEVER_A_FEATURE,
   ],
   ['src/lib/planted.ts', '../app/router', NEVER_THE_APP],
+  ['src/styles/planted.css.ts', '../app/layout/site-header.css', NEVER_THE_APP],
   ['src/features/home/planted.tsx', '../../app/router', NEVER_THE_APP],
   // A feature never reaches into another's folders, however the path is written.
   ['src/features/home/planted.tsx', '../projects/components/project-grid', TOP_LEVEL_ONLY],
