@@ -18,10 +18,14 @@ Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
   --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
                  (then it defaults to GCLOUD_PROJECT or the .firebaserc default)
   --dry-run      print the plan, every update field by field, and write nothing
-  --prune        also delete documents whose ids are not in the file
   --overwrite    let the file win over changes made in Firestore since the last seed
                  (without it, such a change is a conflict and nothing is written)
+  --prune        accepted for older scripts; it changes nothing (below)
   --help         show this text
+
+Field by field against the base (what the seed last wrote): the file's own changes are
+written, and a project that left the file is deleted if Firestore has not changed it since.
+A change made in Firestore (an edit, a project created or deleted there) is a conflict.
 
 Against the emulator set FIRESTORE_EMULATOR_HOST=host:port. Against a live project
 the command uses Application Default Credentials (gcloud auth application-default login).
@@ -141,12 +145,13 @@ Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
                  folder lacks (default: public/)
   --project ID   Firebase project; chosen as for \`npm run seed\`
   --dry-run      print what would change in the file and write nothing
-  --overwrite    let Firestore win where a record changed on both sides
+  --overwrite    let Firestore win where the same field changed differently on both sides
   --help         show this text
 
-Per record, against what the seed last wrote: a change made only in Firestore is taken, a
-change made only in the file (waiting to be published) is kept, and different changes on
-both sides are a conflict: reported field by field, and nothing is written.
+Field by field, against the base (what the seed last wrote): a field changed only in
+Firestore is taken, a field changed only in the file (waiting to be published) is kept, so
+different fields changed on both sides merge; the same field changed differently on both
+sides is a conflict: reported field by field, and nothing is written.
 
 ${exitStatusText(
   "a document fails the site's schema, or Firestore failed",
@@ -167,8 +172,9 @@ Usage: npm run publish -- --project ID [--dry-run] [--prune] [--overwrite]
   --project ID   the Firebase project to publish to (required; a demo- project is refused)
   --dry-run      check the file and compare with Firestore, print what the build, deploy
                  and seed would do, and change nothing
-  --prune        let the seed delete projects that are no longer in the data file
   --overwrite    let the file win over changes made in Firestore since the last seed
+  --prune        accepted for older scripts; it changes nothing (a project that left the
+                 data file is deleted from Firestore unless Firestore changed it since)
   --help         show this text
 
 Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds

@@ -19,7 +19,7 @@ import {
 } from './publish-plan';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked, type SeedPlan } from './seed-plan';
-import { CONFLICT_ADVICE, summary } from './seed-report';
+import { hasClashes, summary } from './seed-report';
 
 /** A step that stopped the release; its message is printed with what is live and how to retry. */
 class StepFailed extends Error {
@@ -111,10 +111,11 @@ async function compare(
     throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
   }
   if (isBlocked(plan)) {
-    for (const line of CONFLICT_ADVICE) output.err(line);
     throw new StepFailed(
       'compare',
-      'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
+      hasClashes(plan)
+        ? "the data file and Firestore changed the same thing differently (above): make the file say what is right (edit it, or run `npm run pull -- --overwrite` to take Firestore's side there; pull merges everything else), commit the file, and publish again (or publish with --overwrite to let the file win)."
+        : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
       EXIT.conflict,
     );
   }

@@ -1,10 +1,12 @@
 import { parseProjectRecords, type RecordProblem } from '../src/features/projects/project-records';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
+import { fileToFirestore, mergeRecord, setField, withFirestoreFields } from './merge';
 import { siteView, toDocumentData, unknownFields, type DocumentData } from './documents';
 
 /**
- * Why a record cannot be merged: `changed` on both sides, differently; `deleted` in Firestore
- * but changed in the file; `removed` from the file but changed in Firestore.
+ * Why a record cannot be merged: the same field `changed` differently on both sides (or the
+ * merge breaks the site's rules); `deleted` in Firestore but changed in the file; `removed`
+ * from the file but changed in Firestore.
  */
 type PullConflictReason = 'changed' | 'deleted' | 'removed';
 
@@ -13,6 +15,8 @@ export type PullConflict = {
   reason: PullConflictReason;
   /** `from` is the file's value, `to` Firestore's (undefined = absent). */
   changes: FieldChange[];
+  /** Why the merged record breaks the site's rules, when that is the conflict. */
+  problems?: string[];
 };
 
 export type PullPlan = {
@@ -42,9 +46,10 @@ type PullInput = {
 };
 
 /**
- * A three-way merge of Firestore into the file, record by record, against what the seed last
- * wrote: a change on one side is taken; the same change on both sides is no change; different
- * changes on both sides are a conflict. Compared as the site reads them (defaults filled in).
+ * A three-way merge of Firestore into the file, field by field, against the base: a field
+ * changed on one side only is taken from that side, so different fields changed on both
+ * sides merge; the same field changed differently on both sides is a conflict. Compared as
+ * the site reads them (defaults filled in).
  */
 export function planPull({ records, documents, bases, overwrite }: PullInput): PullPlan {
   const plan: PullPlan = {
@@ -76,52 +81,42 @@ export function planPull({ records, documents, bases, overwrite }: PullInput): P
     const { id, local } = documentOf(record);
     inFile.add(id);
     const remote = inFirestore.get(id);
-    const last = baseViews.get(id);
-    if (remote === undefined && documents.has(id)) {
-      plan.records.push(record); // refused above; nothing is written
+    const base = baseViews.get(id);
+    const refusedInFirestore = remote === undefined && documents.has(id);
+    if (refusedInFirestore) {
+      plan.records.push(record); // reported as a problem above; nothing is written
+    } else if (remote === undefined && base === undefined) {
+      plan.waiting.push({ id, what: 'added' });
+      plan.records.push(record);
     } else if (remote === undefined) {
-      if (last === undefined) {
-        plan.waiting.push({ id, what: 'added' });
-        plan.records.push(record);
-      } else if (sameValue(last, local) || overwrite) {
-        plan.removed.push(id);
-        if (!sameValue(last, local)) plan.conflicts.push({ id, reason: 'deleted', changes: [] });
-      } else {
-        plan.conflicts.push({ id, reason: 'deleted', changes: fieldChanges(last, local) });
-        plan.records.push(record);
-      }
-    } else if (sameValue(remote, local)) {
-      plan.unchanged += 1;
-      plan.records.push(record);
-    } else if (last !== undefined && sameValue(last, remote)) {
-      plan.waiting.push({ id, what: 'changed' });
-      plan.records.push(record);
-    } else if ((last !== undefined && sameValue(last, local)) || overwrite) {
-      const changes = fieldChanges(local, remote);
-      if (!(last !== undefined && sameValue(last, local))) {
-        plan.conflicts.push({ id, reason: 'changed', changes });
-      }
-      plan.changed.push({ id, changes });
-      plan.records.push(patched(record, local, remote));
+      // Deleted in Firestore since the seed wrote it.
+      const changes = fieldChanges(base ?? {}, local);
+      const changedInFile = changes.length > 0;
+      if (changedInFile) plan.conflicts.push({ id, reason: 'deleted', changes });
+      if (changedInFile && !overwrite) plan.records.push(record);
+      else plan.removed.push(id);
     } else {
-      plan.conflicts.push({ id, reason: 'changed', changes: fieldChanges(local, remote) });
-      plan.records.push(record);
+      mergeInto(plan, { record, id, local, remote, base, overwrite });
     }
   }
 
   const additions: DocumentData[] = [];
   for (const [id, remote] of inFirestore) {
     if (inFile.has(id)) continue;
-    const last = baseViews.get(id);
-    if (last === undefined) {
+    const base = baseViews.get(id);
+    const seeded = base !== undefined;
+    const changedInFirestore = !seeded || !sameValue(base, remote);
+    if (!seeded) {
       additions.push(remote);
-    } else if (sameValue(last, remote)) {
+    } else if (!changedInFirestore) {
       plan.waiting.push({ id, what: 'removed' });
-    } else if (overwrite) {
-      plan.conflicts.push({ id, reason: 'removed', changes: [] });
-      additions.push(remote);
     } else {
-      plan.conflicts.push({ id, reason: 'removed', changes: fieldChanges(last, remote) });
+      plan.conflicts.push({
+        id,
+        reason: 'removed',
+        changes: overwrite ? [] : fieldChanges(base, remote),
+      });
+      if (overwrite) additions.push(remote);
     }
   }
   additions.sort(
@@ -132,6 +127,57 @@ export function planPull({ records, documents, bases, overwrite }: PullInput): P
     plan.records.push(ordered(remote, additionTemplate(records)));
   }
   return plan;
+}
+
+/** One record in the file and in Firestore, merged field by field into the plan. */
+function mergeInto(
+  plan: PullPlan,
+  {
+    record,
+    id,
+    local,
+    remote,
+    base,
+    overwrite,
+  }: {
+    record: unknown;
+    id: string;
+    local: DocumentData;
+    remote: DocumentData;
+    base: DocumentData | undefined;
+    overwrite: boolean;
+  },
+): void {
+  const { fileOnly, firestoreOnly, clashes } = mergeRecord(base, local, remote);
+  const clashed = clashes.length > 0;
+  if (clashed) {
+    plan.conflicts.push({ id, reason: 'changed', changes: clashes.flatMap(fileToFirestore) });
+    if (!overwrite) {
+      plan.records.push(record);
+      return;
+    }
+  }
+  const taken = [...firestoreOnly, ...clashes];
+  const waiting = fileOnly.length > 0;
+  if (waiting) plan.waiting.push({ id, what: 'changed' });
+  if (taken.length === 0) {
+    if (!waiting) plan.unchanged += 1;
+    plan.records.push(record);
+    return;
+  }
+  let merged = withFirestoreFields(local, taken);
+  const problems = recordProblems(merged, id);
+  if (problems.length > 0 && overwrite) {
+    merged = remote;
+  } else if (problems.length > 0) {
+    // Each side is valid, but not both together (say, sold in one, its year removed in the other).
+    const changes = fieldChanges(local, remote);
+    plan.conflicts.push({ id, reason: 'changed', changes, problems });
+    plan.records.push(record);
+    return;
+  }
+  plan.changed.push({ id, changes: fieldChanges(local, merged) });
+  plan.records.push(patched(record, merged));
 }
 
 /** Whether the plan may be written: no refused document, and no conflict left to decide. */
@@ -171,30 +217,28 @@ function documentProblems(id: string, stored: DocumentData): string[] {
 }
 
 /**
- * The file's record with Firestore's changes applied field by field, so its text keeps its
- * layout and a diff shows only what changed. Falls back to Firestore's whole record (in the
+ * The file's record with the merge's changes applied field by field, so its text keeps its
+ * layout and a diff shows only what changed. Falls back to the merged record whole (in the
  * file record's key order) if patching cannot reproduce it.
  */
-function patched(record: unknown, local: DocumentData, remote: DocumentData): unknown {
+function patched(record: unknown, merged: DocumentData): unknown {
   const copy = structuredClone(record) as Record<string, unknown>;
-  for (const { field, to } of fieldChanges(local, remote)) setPath(copy, field.split('.'), to);
+  const {
+    projects: [local],
+  } = parseProjectRecords([copy]);
+  const changes = local ? fieldChanges(toDocumentData(local), merged) : [];
+  for (const { field, to } of changes) setField(copy, field.split('.'), to);
   const {
     projects: [project],
   } = parseProjectRecords([copy]);
-  return project && sameValue(toDocumentData(project), remote) ? copy : ordered(remote, record);
+  return project && sameValue(toDocumentData(project), merged) ? copy : ordered(merged, record);
 }
 
-function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
-  const [key, ...rest] = path;
-  if (key === undefined) return;
-  if (rest.length === 0) {
-    if (value === undefined) Reflect.deleteProperty(target, key);
-    else target[key] = structuredClone(value);
-    return;
-  }
-  const inner = target[key];
-  if (inner === null || typeof inner !== 'object') target[key] = {};
-  setPath(target[key] as Record<string, unknown>, rest, value);
+/** Why the site's schema refuses a merged record, one line per problem. */
+function recordProblems(merged: DocumentData, id: string): string[] {
+  return parseProjectRecords([{ ...merged, id }]).problems.map(
+    ({ field, message }) => `${id}: ${field ? `field "${field}"` : 'the record'} ${message}`,
+  );
 }
 
 /** A new record's key order: the file's first record's, so it reads like its neighbours. */

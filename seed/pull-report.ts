@@ -27,11 +27,14 @@ export function pullConflictLines(plan: PullPlan, overwrite: boolean): string[] 
       ? `--overwrite: Firestore wins over ${count} change${count === 1 ? '' : 's'} made in the file:`
       : `${count} conflict${count === 1 ? '' : 's'}: changed in the file and in Firestore since the last seed:`,
   ];
-  for (const { id, reason, changes } of plan.conflicts) {
+  for (const { id, reason, changes, problems } of plan.conflicts) {
     if (reason === 'deleted') lines.push(`  ${id}: deleted in Firestore, changed in the file`);
     else if (reason === 'removed')
       lines.push(`  ${id}: removed from the file, changed in Firestore`);
-    else lines.push(`  ${id}: changed on both sides:`);
+    else if (problems)
+      lines.push(`  ${id}: the file's and Firestore's changes together break the site's rules:`);
+    else lines.push(`  ${id}: the same field changed differently on both sides:`);
+    for (const problem of problems ?? []) lines.push(`    ${problem}`);
     for (const { field, from, to } of changes) {
       lines.push(
         reason === 'changed'

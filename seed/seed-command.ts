@@ -4,7 +4,7 @@ import { SEED_USAGE, parseSeedArgs, type SeedOptions } from './options';
 import { loadCheckedProjects } from './project-file';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked } from './seed-plan';
-import { CONFLICT_ADVICE, summary } from './seed-report';
+import { conflictAdvice, summary } from './seed-report';
 
 /** Test hooks; a real run passes none. */
 type SeedHooks = {
@@ -34,7 +34,7 @@ async function seed(options: SeedOptions, output: Output, hooks: SeedHooks) {
       output,
     );
     if (isBlocked(plan)) {
-      for (const line of CONFLICT_ADVICE) output.err(line);
+      for (const line of conflictAdvice(plan)) output.err(line);
       return EXIT.conflict;
     }
     if (!written) {

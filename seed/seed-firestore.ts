@@ -12,15 +12,7 @@ import {
   type FirestoreTarget,
   type StoredProjects,
 } from './firestore';
-import {
-  isBlocked,
-  operationsOf,
-  planSeed,
-  toBatches,
-  writesOf,
-  type SeedOptionsForPlan,
-  type SeedPlan,
-} from './seed-plan';
+import { isBlocked, operationsOf, planSeed, toBatches, writesOf, type SeedPlan } from './seed-plan';
 import { planLines } from './seed-report';
 
 /**
@@ -36,7 +28,7 @@ export async function seedProjects(
     write,
     beforeWrite,
     ...options
-  }: SeedOptionsForPlan & { write: boolean; beforeWrite?: () => Promise<void> },
+  }: { overwrite: boolean; write: boolean; beforeWrite?: () => Promise<void> },
   output: Output,
 ): Promise<{ plan: SeedPlan; written: boolean }> {
   const { db, close } = openFirestore(target);

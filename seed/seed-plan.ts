@@ -1,6 +1,7 @@
 import type { Project } from '../src/features/projects/project-schema';
 import { documentBytes, siteView, toDocumentData, type DocumentData } from './documents';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
+import { mergeRecord, type FieldMerge } from './merge';
 
 /**
  * Why a document blocks the seed: it was `changed` in Firestore since the seed last wrote it,
@@ -9,13 +10,20 @@ import { fieldChanges, sameValue, type FieldChange } from './field-changes';
  */
 export type ConflictReason = 'changed' | 'created' | 'deleted';
 
+/**
+ * A write that would undo a change made in Firestore. `pullable` are Firestore's changes that
+ * `npm run pull` takes into the file as they are; `clashes` need someone to decide: the same
+ * field changed differently on both sides, a document deleted on one side and edited on the
+ * other, or (never seeded) every field in which file and Firestore differ. A conflict with no
+ * clash is one `npm run pull` resolves.
+ */
 export type Conflict = {
   id: string;
   reason: ConflictReason;
   /** What the file would do to the document. */
   action: 'add' | 'update' | 'remove';
-  /** Field by field: `from` is Firestore's value, `to` the file's (undefined = absent). */
-  changes: FieldChange[];
+  pullable: FieldMerge[];
+  clashes: FieldMerge[];
 };
 
 export type SeedPlan = {
@@ -23,11 +31,10 @@ export type SeedPlan = {
   /** `changes` go from Firestore's value to the file's. */
   update: { id: string; data: DocumentData; changes: FieldChange[] }[];
   unchanged: string[];
-  /** Documents whose ids are not in the file; deleted only with `--prune`. */
-  extra: string[];
-  /** Of `extra`, those the seed never wrote (created in Firestore): `npm run pull` adds them. */
-  createdInFirestore: string[];
-  /** Deleted with `--prune`. */
+  /**
+   * Documents whose projects left the file, deleted: the seed wrote them and Firestore has not
+   * changed them since (or `--overwrite`).
+   */
   remove: string[];
   /**
    * Documents that equal the file but whose base is missing or stale (seeded before the seed
@@ -42,11 +49,8 @@ export type SeedPlan = {
    * whole run; with it they are in add/update/remove too.
    */
   conflicts: Conflict[];
-  prune: boolean;
   overwrite: boolean;
 };
-
-export type SeedOptionsForPlan = { prune: boolean; overwrite: boolean };
 
 /** One unit of work on one project; its document and its base change in the same batch. */
 export type SeedWrite =
@@ -60,35 +64,31 @@ export const MAX_BATCH_WRITES = 500;
 /** Below Firestore's 10 MiB request limit, leaving room for field names and framing. */
 const MAX_BATCH_BYTES = 8 * 1024 * 1024;
 
-/** Whether a stored document says what the file's record says. */
-function inSync(stored: DocumentData, data: DocumentData, id: string): boolean {
-  if (sameValue(stored, data)) return true;
-  const view = siteView(stored, id);
-  return view !== undefined && sameValue(view, data);
+/** A document as the site reads it (defaults filled in), or as stored if the site would not. */
+function viewOf(stored: DocumentData, id: string): DocumentData {
+  return siteView(stored, id) ?? stored;
 }
 
 /**
- * Compares the file with Firestore and with the base: what the seed last wrote there, one
- * entry per document it wrote or adopted. A document Firestore changed, created or deleted
- * since then is a conflict, never silently overwritten.
+ * Compares the file with Firestore, field by field, against the base: what the seed last wrote
+ * there, one entry per document it wrote or adopted (./merge.ts). The file's own changes are
+ * written, a project that left the file is deleted, and a change Firestore made since the
+ * base is a conflict, never silently undone.
  */
 export function planSeed(
   projects: readonly Project[],
   existing: ReadonlyMap<string, DocumentData>,
   bases: ReadonlyMap<string, DocumentData>,
-  { prune, overwrite }: SeedOptionsForPlan,
+  { overwrite }: { overwrite: boolean },
 ): SeedPlan {
   const plan: SeedPlan = {
     add: [],
     update: [],
     unchanged: [],
-    extra: [],
-    createdInFirestore: [],
     remove: [],
     setBase: [],
     dropBase: [],
     conflicts: [],
-    prune,
     overwrite,
   };
   const inFile = new Set<string>();
@@ -97,48 +97,58 @@ export function planSeed(
     inFile.add(id);
     const data = toDocumentData(project);
     const stored = existing.get(id);
-    const base = bases.get(id);
-    if (stored === undefined) {
-      if (base === undefined) {
-        plan.add.push({ id, data });
-      } else {
-        plan.conflicts.push({ id, reason: 'deleted', action: 'add', changes: [] });
-        if (overwrite) plan.add.push({ id, data });
-      }
-    } else if (inSync(stored, data, id)) {
-      plan.unchanged.push(id);
-      if (base === undefined || !sameValue(base, stored)) {
-        plan.setBase.push({ id, data: stored });
-      }
+    const storedBase = bases.get(id);
+    const base = storedBase && viewOf(storedBase, id);
+    if (stored === undefined && base === undefined) {
+      plan.add.push({ id, data });
+    } else if (stored === undefined) {
+      // Deleted in Firestore since the seed wrote it; a change the file made since clashes.
+      const clashes = fieldChanges(base ?? {}, data).map(({ field, from, to }) => ({
+        field,
+        base: from,
+        file: to,
+        firestore: undefined,
+      }));
+      plan.conflicts.push({ id, reason: 'deleted', action: 'add', pullable: [], clashes });
+      if (overwrite) plan.add.push({ id, data });
     } else {
-      const changes = fieldChanges(stored, data);
-      if (base !== undefined && sameValue(base, stored)) {
-        plan.update.push({ id, data, changes });
-      } else {
+      const view = viewOf(stored, id);
+      const { firestoreOnly, clashes } = mergeRecord(base, data, view);
+      const inSync = sameValue(view, data);
+      const changedInFirestore = firestoreOnly.length > 0 || clashes.length > 0;
+      const baseIsStale = base === undefined || !sameValue(base, data);
+      if (inSync) {
+        plan.unchanged.push(id);
+        if (baseIsStale) plan.setBase.push({ id, data });
+      } else if (!changedInFirestore || overwrite) {
+        plan.update.push({ id, data, changes: fieldChanges(view, data) });
+      }
+      if (!inSync && changedInFirestore) {
         const reason = base === undefined ? 'created' : 'changed';
-        plan.conflicts.push({ id, reason, action: 'update', changes });
-        if (overwrite) plan.update.push({ id, data, changes });
+        plan.conflicts.push({ id, reason, action: 'update', pullable: firestoreOnly, clashes });
       }
     }
   }
 
-  plan.extra = [...existing.keys()].filter((id) => !inFile.has(id)).sort();
-  for (const id of plan.extra) {
-    const stored = existing.get(id) ?? {};
-    const base = bases.get(id);
-    const untouched = base !== undefined && sameValue(base, stored);
-    if (base === undefined) plan.createdInFirestore.push(id);
-    if (!prune) continue;
-    if (untouched) {
-      plan.remove.push(id);
-    } else {
-      plan.conflicts.push({
-        id,
-        reason: base === undefined ? 'created' : 'changed',
-        action: 'remove',
-        changes: base === undefined ? [] : fieldChanges(base, stored),
-      });
-      if (overwrite) plan.remove.push(id);
+  for (const id of [...existing.keys()].filter((id) => !inFile.has(id)).sort()) {
+    const view = viewOf(existing.get(id) ?? {}, id);
+    const storedBase = bases.get(id);
+    const base = storedBase && viewOf(storedBase, id);
+    const createdInFirestore = base === undefined;
+    const changedInFirestore = createdInFirestore || !sameValue(base, view);
+    if (!changedInFirestore || overwrite) plan.remove.push(id);
+    if (createdInFirestore) {
+      // `npm run pull` adds it to the file.
+      plan.conflicts.push({ id, reason: 'created', action: 'remove', pullable: [], clashes: [] });
+    } else if (changedInFirestore) {
+      // Removed from the file, edited in Firestore: someone must choose.
+      const clashes = fieldChanges(base, view).map(({ field, from, to }) => ({
+        field,
+        base: from,
+        file: undefined,
+        firestore: to,
+      }));
+      plan.conflicts.push({ id, reason: 'changed', action: 'remove', pullable: [], clashes });
     }
   }
   plan.dropBase = [...bases.keys()].filter((id) => !inFile.has(id) && !existing.has(id)).sort();

@@ -1,4 +1,5 @@
 import { changeLine, formatValue } from './field-changes';
+import { fileToFirestore, type FieldMerge } from './merge';
 import type { Conflict, SeedPlan } from './seed-plan';
 
 /** Plans longer than this print a sample of ids per kind rather than all of them. */
@@ -6,11 +7,8 @@ const IDS_SHOWN = 20;
 
 /** The plan as the seed prints it: counts, then every conflict and every update field by field. */
 export function planLines(plan: SeedPlan): string[] {
-  const extraNote = plan.prune
-    ? `${plan.remove.length} to remove`
-    : `${plan.extra.length} not in the file (kept; --prune removes them)`;
   const lines = [
-    `Plan: ${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged, ${extraNote}.`,
+    `Plan: ${plan.add.length} to add, ${plan.update.length} to update, ${plan.unchanged.length} unchanged, ${plan.remove.length} to remove.`,
   ];
   lines.push(...conflictLines(plan));
   lines.push(
@@ -23,12 +21,9 @@ export function planLines(plan: SeedPlan): string[] {
     lines.push(`  ~ update ${id}`);
     lines.push(...changes.map((change) => `      ${changeLine(change)}`));
   }
-  if (plan.prune) lines.push(...idLines('- remove', plan.remove));
-  if (!plan.prune && plan.createdInFirestore.length > 0) {
-    const ids = plan.createdInFirestore;
-    lines.push(
-      `  ${ids.length} of them ${ids.length === 1 ? 'was' : 'were'} created in Firestore (${sample(ids)}): \`npm run pull\` adds them to the file.`,
-    );
+  lines.push(...idLines('- remove', plan.remove));
+  if (plan.remove.length > 0) {
+    lines.push('    (no longer in the file, and unchanged in Firestore since the seed wrote them)');
   }
   return lines;
 }
@@ -46,49 +41,81 @@ function conflictLines(plan: SeedPlan): string[] {
   return lines;
 }
 
-/** What ends a blocked run, so the company knows its two ways forward. */
-export const CONFLICT_ADVICE = [
-  'Nothing was written. To keep the changes made in Firestore, run `npm run pull` (it brings',
-  'them into the data file) and then seed again; to let the file win, add --overwrite.',
-];
+/** Whether some conflict needs a person to decide: `npm run pull` would stop on it too. */
+export function hasClashes(plan: SeedPlan): boolean {
+  return plan.conflicts.some(({ clashes }) => clashes.length > 0);
+}
 
-function describeConflict({ id, reason, action, changes }: Conflict): string[] {
-  if (reason === 'deleted') {
-    return [`  ${id}: deleted in Firestore since the last seed; the file still has it`];
+/** What ends a blocked seed, so the company knows its ways forward. */
+export function conflictAdvice(plan: SeedPlan): string[] {
+  return hasClashes(plan)
+    ? [
+        'Nothing was written. Where the file and Firestore changed the same thing differently',
+        '(above), make the file say what is right: edit it, or run `npm run pull -- --overwrite`',
+        "to take Firestore's side there (pull merges everything else); then seed again. To let",
+        'the file win everywhere, add --overwrite.',
+      ]
+    : [
+        'Nothing was written. To keep the changes made in Firestore, run `npm run pull` (it brings',
+        'them into the data file) and then seed again; to let the file win, add --overwrite.',
+      ];
+}
+
+function describeConflict({ id, reason, action, pullable, clashes }: Conflict): string[] {
+  const fileAndFirestore = (fields: readonly FieldMerge[]) =>
+    fields
+      .flatMap(fileToFirestore)
+      .map(
+        ({ field, from, to }) =>
+          `    ${id}: ${field} is ${formatValue(from)} in the file, ${formatValue(to)} in Firestore`,
+      );
+  const sinceTheSeed = (side: 'file' | 'firestore') =>
+    clashes.map(
+      ({ field, base, ...sides }) =>
+        `    ${field} was ${formatValue(base)} when seeded, is ${formatValue(sides[side])} in ${side === 'file' ? 'the file' : 'Firestore'}`,
+    );
+  if (action === 'add') {
+    return clashes.length === 0
+      ? [
+          `  ${id}: deleted in Firestore since the last seed; the file still has it (\`npm run pull\` removes it from the file)`,
+        ]
+      : [
+          `  ${id}: deleted in Firestore since the last seed, and changed in the file since:`,
+          ...sinceTheSeed('file'),
+        ];
   }
   if (action === 'remove') {
-    const head =
-      reason === 'created'
-        ? `  ${id}: created in Firestore, not in the file; --prune would delete it`
-        : `  ${id}: changed in Firestore since the last seed, not in the file; --prune would delete it`;
-    return [
-      head,
-      ...changes.map(
-        ({ field, from, to }) =>
-          `    ${field} was ${formatValue(from)} when seeded, is ${formatValue(to)} in Firestore`,
-      ),
-    ];
+    return reason === 'created'
+      ? [
+          `  ${id}: created in Firestore, not in the file: \`npm run pull\` adds it to the file (--overwrite deletes it)`,
+        ]
+      : [
+          `  ${id}: removed from the file, but changed in Firestore since the last seed (--overwrite deletes it):`,
+          ...sinceTheSeed('firestore'),
+        ];
   }
-  const what =
-    reason === 'created' ? 'created in Firestore (never seeded)' : 'changed in Firestore';
-  return [
-    `  ${id}: ${what}, and differs from the file:`,
-    ...changes.map(
-      ({ field, from, to }) =>
-        `    ${id}: ${field} is ${formatValue(to)} in the file, ${formatValue(from)} in Firestore`,
-    ),
-  ];
+  const lines: string[] = [];
+  if (pullable.length > 0) {
+    lines.push(
+      `  ${id}: changed in Firestore since the last seed (\`npm run pull\` takes it into the file):`,
+      ...fileAndFirestore(pullable),
+    );
+  }
+  if (clashes.length > 0) {
+    lines.push(
+      reason === 'created'
+        ? `  ${id}: created in Firestore (never seeded), and differs from the file:`
+        : `  ${id}: the same field changed differently in the file and in Firestore since the last seed:`,
+      ...fileAndFirestore(clashes),
+    );
+  }
+  return lines;
 }
 
 function idLines(label: string, ids: readonly string[]): string[] {
   const lines = ids.slice(0, IDS_SHOWN).map((id) => `  ${label} ${id}`);
   if (ids.length > IDS_SHOWN) lines.push(`  ${label} … and ${ids.length - IDS_SHOWN} more`);
   return lines;
-}
-
-function sample(ids: readonly string[]): string {
-  const shown = ids.slice(0, 5).join(', ');
-  return ids.length > 5 ? `${shown}, …` : shown;
 }
 
 /** The closing line of a run that wrote. */
@@ -98,6 +125,6 @@ export function summary(plan: SeedPlan): string {
     `${plan.update.length} updated`,
     `${plan.unchanged.length} unchanged`,
   ];
-  if (plan.prune) parts.push(`${plan.remove.length} removed`);
+  if (plan.remove.length > 0) parts.push(`${plan.remove.length} removed`);
   return parts.join(', ');
 }

@@ -33,6 +33,8 @@ const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
 const standIn = path.join(work, 'firebase');
 const newProject = '12847-brookshire-pkwy';
+/** A project the seed wrote and the company has since deleted from the data file. */
+const retired = 'retired-house';
 
 beforeAll(() => {
   writeFileSync(
@@ -61,7 +63,8 @@ type Deploy = { args: string[]; at: number; newProjectInFirestore: boolean };
 
 /**
  * A project on the emulator seeded from the site's data file without its last project, as
- * if the company had just added that one with add-project and now publishes it.
+ * if the company had just added that one with add-project and now publishes it, and with one
+ * more project that the company has since removed from the file.
  */
 async function publishedBefore() {
   // Not a demo- id: publish refuses those.
@@ -69,9 +72,13 @@ async function publishedBefore() {
   const log = path.join(work, `${projectId}.log`);
   writeFileSync(log, '');
   const shipped = JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
-    projects: { id: string }[];
+    projects: { id: string; sort: number }[];
   };
-  const older = emulator.files.write(shipped.projects.filter(({ id }) => id !== newProject));
+  const [first] = shipped.projects;
+  const older = emulator.files.write([
+    ...shipped.projects.filter(({ id }) => id !== newProject),
+    { ...first, id: retired, sort: 999 },
+  ]);
   const seeded = await runSeedCli(['--file', older, '--public', PUBLIC_DIR], env);
   expect(seeded.code).toBe(0);
   return {
@@ -116,6 +123,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Step 1/5: check the data file and its photos');
     expect(result.stdout).toContain(`+ add    ${newProject}`);
+    expect(result.stdout).toContain(`- remove ${retired}`);
     expect(result.stdout).toContain('Dry run: nothing was built, deployed or written.');
     expect(result.stdout).toContain(
       `Step 4/5: deploy Hosting and the Firestore rules and indexes: ${standIn} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
@@ -147,6 +155,28 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(await writesSince(before)).toBe(0);
   });
 
+  it('stops before the build when a project removed from the file was edited in Firestore, keeping the edit', async () => {
+    const { db, publish, deploys } = await publishedBefore();
+    await db.collection(PROJECTS_COLLECTION).doc(retired).update({ pending_sale: true });
+    const before = await writeMark(db);
+    const builtAt = distBuiltAt();
+
+    for (const args of [[], ['--prune']]) {
+      const result = await publish(args);
+      expect(result.code).toBe(3);
+      expect(result.stdout).toContain(
+        `${retired}: removed from the file, but changed in Firestore since the last seed`,
+      );
+      expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
+    }
+    expect(distBuiltAt()).toBe(builtAt);
+    expect(deploys()).toEqual([]);
+    expect(await writesSince(before)).toBe(0);
+    expect((await db.collection(PROJECTS_COLLECTION).doc(retired).get()).data()).toMatchObject({
+      pending_sale: true,
+    });
+  });
+
   // The one test that runs the real build (twice: the failed release and its re-run).
   it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
     const { db, projectId, count, publish, deploys } = await publishedBefore();
@@ -175,13 +205,15 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     expect(await writesSince(before)).toBe(0);
     expect(await ids(db)).not.toContain(newProject);
 
-    const published = await publish(['--prune']);
+    // No --prune: the project removed from the file goes, as the seed wrote it and nobody changed it.
+    const published = await publish([]);
     expect(published.stderr).not.toMatch(/failed|conflict/i);
     expect(published.code).toBe(0);
     const retry = deploys()[1];
     // At deploy time Firestore did not yet name the new project (or its photos).
     expect(retry?.newProjectInFirestore).toBe(false);
     expect(published.stdout).toContain(`+ add    ${newProject}`);
+    expect(published.stdout).toContain(`- remove ${retired}`);
     expect(published.stdout).toContain('Firestore: 1 added, 0 updated');
     expect(published.stdout).toContain(`Live at https://${projectId}.web.app`);
     // What was deployed is built for visitors, though this test runs with NODE_ENV=test.
@@ -193,6 +225,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     }
     expect(await ids(db)).toHaveLength(count);
     expect(await ids(db)).toContain(newProject);
+    expect(await ids(db)).not.toContain(retired);
   }, 900_000);
 });
 

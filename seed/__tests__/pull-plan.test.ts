@@ -113,6 +113,60 @@ describe('planPull', () => {
     expect((forced.records[0] as { beds: number }).beds).toBe(4);
   });
 
+  it("merges different fields changed on both sides: the file keeps its own, takes Firestore's", () => {
+    // The office marks the house sold in the console; someone adds a photo in the file.
+    const photoAdded = {
+      ...one,
+      images: [...(one.images as unknown[]), { url: '/assets/k.jpg', kitchen: true }],
+    };
+    const documents = new Map([
+      [one.id, { ...documentOf(one), is_sold: true, pending_sale: false, year_sold: 2026 }],
+      [two.id, documentOf(two)],
+    ]);
+    const plan = planPull({
+      records: [photoAdded, two],
+      documents,
+      bases: seeded,
+      overwrite: false,
+    });
+
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.changed).toEqual([
+      {
+        id: one.id,
+        changes: [
+          { field: 'is_sold', from: false, to: true },
+          { field: 'pending_sale', from: true, to: false },
+          { field: 'year_sold', from: null, to: 2026 },
+        ],
+      },
+    ]);
+    expect(plan.waiting).toEqual([{ id: one.id, what: 'changed' }]);
+    expect(plan.records[0]).toEqual({
+      ...photoAdded,
+      is_sold: true,
+      pending_sale: false,
+      year_sold: 2026,
+    });
+  });
+
+  it("refuses a merge that breaks the site's rules though each side alone keeps them", () => {
+    const withYear = record(1, { year_sold: 2020 });
+    const bases = new Map([[withYear.id, documentOf(withYear)]]);
+    // The file drops the year; the console marks the house sold, which needs one.
+    const documents = new Map([[withYear.id, { ...documentOf(withYear), is_sold: true }]]);
+    const plan = planPull({
+      records: [{ ...withYear, year_sold: null }],
+      documents,
+      bases,
+      overwrite: false,
+    });
+    expect(plan.conflicts).toHaveLength(1);
+    expect(plan.conflicts[0]?.problems?.join(' ')).toMatch(/year_sold/);
+    expect(pullBlocked(plan, false)).toBe('conflicts');
+    expect(plan.records[0]).toEqual({ ...withYear, year_sold: null });
+  });
+
   it('refuses a document the site would skip or whose field it would drop, naming both', () => {
     const documents = new Map<string, DocumentData>([
       [one.id, { ...documentOf(one), beds: 'three' }],

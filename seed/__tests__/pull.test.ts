@@ -78,6 +78,46 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: 60_000 }, () => {
     expect(text()).toBe(after);
   });
 
+  it('merges different fields changed on both sides: after pull then seed, file and Firestore hold both', async () => {
+    const { projects, file, seed, pull, text } = await seededProject();
+    // Someone edits the file; meanwhile the office marks the same house sold in the console.
+    const edited = readFixture().map((r) => (r.id === 'maple-street' ? { ...r, beds: 4 } : r));
+    writeFileSync(file, formatDataFile({ projects: edited }));
+    await projects.doc('maple-street').update({ year_sold: 2026 });
+    const before = text();
+
+    // The seed will not undo the console's edit; pull can take it as it is.
+    const refused = await seed();
+    expect(refused.code).toBe(3);
+    expect(refused.stdout).toContain(
+      'maple-street: changed in Firestore since the last seed (`npm run pull` takes it into the file)',
+    );
+    expect(refused.stdout).toContain(
+      'maple-street: year_sold is 2022 in the file, 2026 in Firestore',
+    );
+    expect(refused.stdout).not.toContain('the same field changed differently');
+
+    const pulled = await pull();
+    expect(pulled.code).toBe(0);
+    expect(pulled.stdout).toMatch(/~ change maple-street\n\s+year_sold: 2022 → 2026\n/);
+    expect(pulled.stdout).toContain(
+      '= keep   maple-street (changed in the file only, not yet published)',
+    );
+    expect(text()).toBe(before.replace('"year_sold": 2022', '"year_sold": 2026'));
+
+    const seeded = await seed();
+    expect(seeded.code).toBe(0);
+    expect(seeded.stdout).toMatch(/~ update maple-street\n\s+beds: 3 → 4\n/);
+    expect((await projects.doc('maple-street').get()).data()).toMatchObject({
+      beds: 4,
+      year_sold: 2026,
+    });
+    const again = await seed();
+    expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged, 0 to remove.');
+    expect(again.stdout).toContain('Nothing to write.');
+    expect((await pull()).stdout).toContain('Nothing to pull');
+  });
+
   it('keeps records edited or added only in the file, and removes one deleted in Firestore', async () => {
     const { projects, file, pull, text } = await seededProject();
     const records = readFixture().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r));

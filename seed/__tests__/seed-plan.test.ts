@@ -17,7 +17,7 @@ describe('planSeed', () => {
   const three = project(generatedProject(3));
   const doc = (p: Project) => toDocumentData(p);
   const none = new Map<string, DocumentData>();
-  const options = { prune: false, overwrite: false };
+  const options = { overwrite: false };
   const kinds = (writes: SeedWrite[]) => writes.map(({ kind, id }) => `${kind} ${id}`);
 
   it('adds, updates what only the file changed, and leaves equal documents alone', () => {
@@ -40,7 +40,7 @@ describe('planSeed', () => {
     expect(kinds(writesOf(plan))).toEqual([`create ${three.id}`, `update ${two.id}`]);
   });
 
-  it('calls a document changed in Firestore since the seed wrote it a conflict, field by field', () => {
+  it('stops on a change made in Firestore since the seed wrote it, field by field, for pull to take', () => {
     const existing = new Map([[one.id, { ...doc(one), year_sold: 2026, beds: 7 }]]);
     const bases = new Map([[one.id, doc(one)]]);
 
@@ -51,18 +51,45 @@ describe('planSeed', () => {
         id: one.id,
         reason: 'changed',
         action: 'update',
-        changes: [
-          { field: 'beds', from: 7, to: one.beds },
-          { field: 'year_sold', from: 2026, to: one.year_sold },
+        pullable: [
+          { field: 'beds', base: one.beds, file: one.beds, firestore: 7 },
+          { field: 'year_sold', base: one.year_sold, file: one.year_sold, firestore: 2026 },
         ],
+        clashes: [],
       },
     ]);
     expect(plan.update).toEqual([]);
     expect(isBlocked(plan)).toBe(true);
 
-    const overwrite = planSeed([one], existing, bases, { prune: false, overwrite: true });
+    const overwrite = planSeed([one], existing, bases, { overwrite: true });
     expect(isBlocked(overwrite)).toBe(false);
     expect(kinds(writesOf(overwrite))).toEqual([`update ${one.id}`]);
+  });
+
+  it('tells different fields changed on both sides (pull merges them) from the same field changed differently', () => {
+    const soldInConsole = { ...doc(one), is_sold: true, year_sold: 2026 };
+    const bases = new Map([[one.id, doc(one)]]);
+    const photoAdded = project({ ...generatedProject(1), images: [...one.images, one.images[0]] });
+
+    const merged = planSeed([photoAdded], new Map([[one.id, soldInConsole]]), bases, options);
+    expect(merged.conflicts).toHaveLength(1);
+    expect(merged.conflicts[0]?.pullable.map(({ field }) => field)).toEqual([
+      'is_sold',
+      'year_sold',
+    ]);
+    expect(merged.conflicts[0]?.clashes).toEqual([]);
+
+    const bedsInConsole = new Map([[one.id, { ...doc(one), beds: 5 }]]);
+    const bedsInFile = project({ ...generatedProject(1), beds: 4 });
+    const clash = planSeed([bedsInFile], bedsInConsole, bases, options);
+    expect(clash.conflicts[0]?.clashes).toEqual([
+      { field: 'beds', base: one.beds, file: 4, firestore: 5 },
+    ]);
+
+    // The same change on both sides is no change: the base catches up, nothing is rewritten.
+    const same = planSeed([bedsInFile], new Map([[one.id, doc(bedsInFile)]]), bases, options);
+    expect(same.conflicts).toEqual([]);
+    expect(kinds(writesOf(same))).toEqual([`setBase ${one.id}`]);
   });
 
   it('calls a document created in Firestore a conflict when it differs, and adopts it when not', () => {
@@ -76,11 +103,17 @@ describe('planSeed', () => {
 
     const plan = planSeed([one, two], existing, none, options);
 
-    expect(plan.conflicts.map(({ id, reason }) => `${reason} ${id}`)).toEqual([
-      `created ${one.id}`,
+    expect(plan.conflicts).toEqual([
+      {
+        id: one.id,
+        reason: 'created',
+        action: 'update',
+        pullable: [],
+        clashes: [{ field: 'beds', base: undefined, file: one.beds, firestore: 7 }],
+      },
     ]);
     expect(plan.unchanged).toEqual([two.id]);
-    expect(plan.setBase).toEqual([{ id: two.id, data: existing.get(two.id) }]);
+    expect(plan.setBase).toEqual([{ id: two.id, data: doc(two) }]);
   });
 
   it('never ignores a field the schema does not know: it may be a console edit', () => {
@@ -92,23 +125,27 @@ describe('planSeed', () => {
       new Map([[one.id, doc(one)]]),
       options,
     );
-    expect(plan.conflicts[0]?.changes).toEqual([
-      { field: 'internal_note', from: 'call the buyer', to: undefined },
+    expect(plan.conflicts[0]?.pullable).toEqual([
+      { field: 'internal_note', base: undefined, file: undefined, firestore: 'call the buyer' },
     ]);
   });
 
   it('calls a document deleted in Firestore after the seed wrote it a conflict', () => {
-    const plan = planSeed([one], none, new Map([[one.id, doc(one)]]), options);
-    expect(plan.conflicts).toEqual([{ id: one.id, reason: 'deleted', action: 'add', changes: [] }]);
+    const bases = new Map([[one.id, doc(one)]]);
+    const plan = planSeed([one], none, bases, options);
+    expect(plan.conflicts).toEqual([
+      { id: one.id, reason: 'deleted', action: 'add', pullable: [], clashes: [] },
+    ]);
     expect(plan.add).toEqual([]);
-    const overwrite = planSeed([one], none, new Map([[one.id, doc(one)]]), {
-      prune: false,
-      overwrite: true,
-    });
+    const edited = planSeed([project({ ...generatedProject(1), beds: 9 })], none, bases, options);
+    expect(edited.conflicts[0]?.clashes).toEqual([
+      { field: 'beds', base: one.beds, file: 9, firestore: undefined },
+    ]);
+    const overwrite = planSeed([one], none, bases, { overwrite: true });
     expect(kinds(writesOf(overwrite))).toEqual([`create ${one.id}`]);
   });
 
-  it('prunes only documents the seed wrote and nobody changed since', () => {
+  it('deletes, without being asked, only documents the seed wrote and nobody changed since', () => {
     const existing = new Map<string, DocumentData>([
       [one.id, doc(one)],
       ['seeded', { id: 'seeded' }],
@@ -122,27 +159,24 @@ describe('planSeed', () => {
       ['long-gone', { id: 'long-gone' }],
     ]);
 
-    const kept = planSeed([one], existing, bases, options);
-    expect(kept.extra).toEqual(['console-added', 'edited', 'seeded']);
-    expect(kept.createdInFirestore).toEqual(['console-added']);
-    expect(kept.conflicts).toEqual([]);
-    expect(kinds(writesOf(kept))).toEqual(['dropBase long-gone']);
-
-    const pruned = planSeed([one], existing, bases, { prune: true, overwrite: false });
-    expect(pruned.remove).toEqual(['seeded']);
-    expect(pruned.conflicts).toEqual([
-      { id: 'console-added', reason: 'created', action: 'remove', changes: [] },
+    const plan = planSeed([one], existing, bases, options);
+    expect(plan.remove).toEqual(['seeded']);
+    expect(plan.conflicts).toEqual([
+      { id: 'console-added', reason: 'created', action: 'remove', pullable: [], clashes: [] },
       {
         id: 'edited',
         reason: 'changed',
         action: 'remove',
-        changes: [{ field: 'sort', from: 1, to: 2 }],
+        pullable: [],
+        clashes: [{ field: 'sort', base: 1, file: undefined, firestore: 2 }],
       },
     ]);
-    expect(isBlocked(pruned)).toBe(true);
+    expect(isBlocked(plan)).toBe(true);
+    expect(kinds(writesOf(plan))).toEqual(['delete seeded', 'dropBase long-gone']);
 
-    const forced = planSeed([one], existing, bases, { prune: true, overwrite: true });
+    const forced = planSeed([one], existing, bases, { overwrite: true });
     expect(forced.remove).toEqual(['console-added', 'edited', 'seeded']);
+    expect(isBlocked(forced)).toBe(false);
   });
 });
 

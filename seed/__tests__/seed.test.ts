@@ -120,15 +120,11 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
         'maple-street: year_sold is 2022 in the file, 2026 in Firestore',
       );
       expect(result.stdout).toMatch(/~ update elm-court\n\s+beds: 2 → 3/);
-      if (args.includes('--prune')) {
-        expect(result.stdout).toContain(
-          'console-added: created in Firestore, not in the file; --prune would delete it',
-        );
-        expect(result.stdout).toContain('2 conflicts');
-      } else {
-        expect(result.stdout).toContain('1 conflict:');
-        expect(result.stdout).toContain('`npm run pull` adds them to the file');
-      }
+      // Deletion follows the file, so a project created in the console blocks too, --prune or not.
+      expect(result.stdout).toContain(
+        'console-added: created in Firestore, not in the file: `npm run pull` adds it to the file',
+      );
+      expect(result.stdout).toContain('2 conflicts');
       expect(result.stderr).toContain('Nothing was written.');
       expect(result.stderr).toContain('npm run pull');
       expect(await writesSince(before)).toBe(0);
@@ -223,28 +219,53 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
     expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 8 });
   });
 
-  it('keeps documents missing from the file unless --prune, which removes them', async () => {
+  it('deletes a project that left the file, unchanged in Firestore since, without --prune', async () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
     const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
 
-    const kept = await seed('--file', twoProjects);
-    expect(kept.code).toBe(0);
-    expect(kept.stdout).toContain('1 not in the file (kept; --prune removes them)');
-    expect([...(await documents(db)).keys()].sort()).toEqual(
-      ['elm-court', 'maple-street', 'oak-avenue'].sort(),
-    );
+    const dry = await markAllWrites(db);
+    const planned = await seed('--file', twoProjects, '--dry-run');
+    expect(planned.code).toBe(0);
+    expect(planned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 1 to remove.');
+    expect(planned.stdout).toMatch(/- remove\s+elm-court/);
+    expect(await writesSince(dry)).toBe(0);
 
     const before = await writeMark(db);
-    const pruned = await seed('--file', twoProjects, '--prune');
-    expect(pruned.code).toBe(0);
-    expect(pruned.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 1 to remove.');
-    expect(pruned.stdout).toMatch(/- remove\s+elm-court/);
-    expect(pruned.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 1 removed.');
+    const removed = await seed('--file', twoProjects);
+    expect(removed.code).toBe(0);
+    expect(removed.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 1 removed.');
     expect(await writesSince(before)).toBe(1);
     expect(await documents(db)).toEqual(
       expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
     );
+    // --prune is still accepted (scripts written for it keep working); there is nothing left.
+    const again = await seed('--file', twoProjects, '--prune');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 0 to remove.');
+  });
+
+  it('keeps a project that left the file but was edited in Firestore: a conflict until --overwrite', async () => {
+    const { db, seed } = freshProject();
+    expect((await seed('--file', VALID_FILE)).code).toBe(0);
+    await db.collection(PROJECTS_COLLECTION).doc('elm-court').update({ beds: 5 });
+    const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
+
+    for (const args of [[], ['--prune']]) {
+      const before = await markAllWrites(db);
+      const blocked = await seed('--file', twoProjects, ...args);
+      expect(blocked.code).toBe(3);
+      expect(blocked.stdout).toContain(
+        'elm-court: removed from the file, but changed in Firestore since the last seed',
+      );
+      expect(blocked.stdout).toContain('beds was 2 when seeded, is 5 in Firestore');
+      expect(await writesSince(before)).toBe(0);
+    }
+    expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 5 });
+
+    const forced = await seed('--file', twoProjects, '--overwrite');
+    expect(forced.code).toBe(0);
+    expect([...(await documents(db)).keys()].sort()).toEqual(['maple-street', 'oak-avenue']);
   });
 
   it('prints the plan, updates field by field, and writes nothing with --dry-run', async () => {
