@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PublishOptions } from './options';
 
 /** A command publish runs, as it would be typed. */
 export type Command = { file: string; args: string[] };
@@ -49,6 +50,16 @@ export function commandLine({ file, args }: Command): string {
   return [file, ...args]
     .map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word}'`))
     .join(' ');
+}
+
+/** The command that repeats a release as it was asked for: the same project, every flag given. */
+export function rerunCommand({ projectId, dryRun, overwrite, prune }: PublishOptions): string {
+  const flags = { '--dry-run': dryRun, '--overwrite': overwrite, '--prune': prune };
+  const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));
+  return commandLine({
+    file: 'npm',
+    args: ['run', 'publish', '--', '--project', projectId, ...given],
+  });
 }
 
 /** The heading of a step, `Step 3/5: build the site`. */

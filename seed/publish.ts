@@ -13,6 +13,7 @@ import {
   failureAdvice,
   firebaseExecutable,
   liveUrl,
+  rerunCommand,
   stepHeading,
   type Command,
   type Step,
@@ -42,7 +43,7 @@ function runPublish(argv: readonly string[], output: Output) {
 }
 
 async function publish(options: PublishOptions, output: Output) {
-  const rerun = `npm run publish -- ${['--project', options.projectId, ...(options.prune ? ['--prune'] : [])].join(' ')}`;
+  const rerun = rerunCommand(options);
   try {
     return await release(options, output);
   } catch (error) {

@@ -5,6 +5,7 @@ import {
   failureAdvice,
   firebaseExecutable,
   liveUrl,
+  rerunCommand,
   stepHeading,
 } from '../publish-plan';
 import { UsageError } from '../../tooling/run-main';
@@ -36,6 +37,27 @@ describe('publish plan', () => {
     for (const step of ['check', 'compare', 'build', 'deploy', 'seed'] as const) {
       expect(failureAdvice(step, rerun).join(' ')).toContain(`\`${rerun}\` again`);
     }
+  });
+});
+
+describe('rerunCommand', () => {
+  const options = {
+    projectId: 'crossroads-prod',
+    emulatorHost: undefined,
+    dryRun: false,
+    overwrite: false,
+    prune: false,
+  };
+
+  it('repeats the project and every flag given, so a re-run decides as the first run did', () => {
+    expect(rerunCommand(options)).toBe('npm run publish -- --project crossroads-prod');
+    expect(rerunCommand({ ...options, overwrite: true, prune: true, dryRun: true })).toBe(
+      'npm run publish -- --project crossroads-prod --dry-run --overwrite --prune',
+    );
+    // Each flag parsed back gives the same options.
+    const rerun = rerunCommand({ ...options, overwrite: true });
+    const argv = rerun.replace('npm run publish -- ', '').split(' ');
+    expect(parsePublishArgs(argv, {})).toEqual({ ...options, overwrite: true });
   });
 });
 

@@ -183,12 +183,15 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     const before = await writeMark(db);
     const started = Date.now();
 
-    const failed = await publish(['--prune'], 1);
+    const failed = await publish(['--overwrite'], 1);
     expect(failed.stderr).toContain(
       'Step 4/5: deploy Hosting and the Firestore rules and indexes failed',
     );
     expect(failed.stderr).toContain('Firestore was not touched');
-    expect(failed.stderr).toContain(`npm run publish -- --project ${projectId} --prune\` again`);
+    // The retry repeats every flag given: without --overwrite it could stop on a conflict.
+    expect(failed.stderr).toContain(
+      `\`npm run publish -- --project ${projectId} --overwrite\` again`,
+    );
     expect(failed.code).toBe(1);
     const [attempt] = deploys();
     expect(attempt?.args).toEqual([
