@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { DEMO_PROJECT_ID } from '../src/config/demo-project';
 import { ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain } from '../tooling/run-main';
 import {
@@ -25,22 +24,7 @@ import {
   type ViteManifest,
 } from './build/vite-manifest';
 import { developmentBuildsIn } from '../tooling/development-build';
-
-/** Strings every Firebase SDK bundle keeps through minification. */
-const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
-
-/** A throwaway demo configuration: the build only needs the values to exist. */
-const FIRESTORE_BUILD_ENV = {
-  VITE_DATA_SOURCE: 'firestore',
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
-  VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',
-  VITE_FIRESTORE_EMULATOR_HOST: '',
-};
+import { FIRESTORE_BUILD_ENV, hasFirebaseCode } from '../tooling/firebase-code';
 
 type Build = {
   dir: string;
@@ -76,7 +60,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     const code = await readFile(path.join(outDir, 'assets', file));
     sizes.set(`assets/${file}`, gzipSync(code).length);
     const text = code.toString('utf8');
-    if (FIREBASE_MARKERS.some((marker) => text.includes(marker))) {
+    if (hasFirebaseCode(text)) {
       firebaseFiles.add(`assets/${file}`);
     }
     const development = developmentBuildsIn(text);

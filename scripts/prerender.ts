@@ -7,7 +7,8 @@
  * The app is built for Node with Vite (same modules, same aliases as the browser bundle)
  * and rendered with React Router's static handler and react-dom/static.
  *
- * Usage: tsx scripts/prerender.ts   (npm run build runs it)
+ * Usage: tsx scripts/prerender.ts [--noindex]   (npm run build runs it; --noindex marks every
+ * page of a preview build `<meta name="robots" content="noindex">`)
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -59,11 +60,15 @@ function lazyAssets(manifest: ViteManifest, module: string) {
 }
 
 runMain('prerender', async () => {
-  parseCommandLine({ options: {} });
+  const { values } = parseCommandLine({
+    options: { noindex: { type: 'boolean', default: false } },
+  });
   const started = performance.now();
-  const template = await readFile(path.join(DIST, 'index.html'), 'utf8');
+  const built = await readFile(path.join(DIST, 'index.html'), 'utf8');
   const manifest = await readViteManifest(DIST);
   const app = await buildForNode();
+  // A preview build's pages ask not to be indexed (npm run build -- --preview).
+  const template = values.noindex ? app.noindexTemplate(built) : built;
 
   const { parseProjectRecords } = await app.loadProjectRecords();
   const { projects, problems } = parseProjectRecords(

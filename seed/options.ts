@@ -167,9 +167,12 @@ export function parsePullArgs(
 
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
-Usage: npm run publish -- --project ID [--dry-run] [--prune] [--overwrite]
+Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--prune]
 
   --project ID   the Firebase project to publish to (required; a demo- project is refused)
+  --preview      do not go live: build the site from the data file, every page marked
+                 noindex, deploy it to a Hosting preview channel that expires after 7 days,
+                 and print its address; Firestore is neither read nor written
   --dry-run      check the file and compare with Firestore, print what the build, deploy
                  and seed would do, and change nothing
   --overwrite    let the file win over changes made in Firestore since the last seed
@@ -179,7 +182,8 @@ Usage: npm run publish -- --project ID [--dry-run] [--prune] [--overwrite]
 
 Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds
 changes the file lacks: run \`npm run pull\`); 3 npm run build; 4 firebase deploy of Hosting
-and the Firestore rules and indexes; 5 seed Firestore; then the live URL.
+and the Firestore rules and indexes; 5 seed Firestore; then the live URL. With --preview:
+1 check; 2 npm run build -- --preview; 3 firebase hosting:channel:deploy; then its URL.
 
 The firebase executable is the project's own firebase-tools (node_modules/.bin/firebase)
 unless FIREBASE_BIN names another. With FIRESTORE_EMULATOR_HOST set, steps 2 and 5 use
@@ -191,6 +195,8 @@ export type PublishOptions = {
   projectId: string;
   /** Firestore: the emulator when FIRESTORE_EMULATOR_HOST is set, else the live project. */
   emulatorHost: string | undefined;
+  /** Build from the file and deploy to a preview channel: nothing goes live. */
+  preview: boolean;
   dryRun: boolean;
   prune: boolean;
   overwrite: boolean;
@@ -204,6 +210,7 @@ export function parsePublishArgs(
     args: [...argv],
     options: {
       project: { type: 'string' },
+      preview: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       prune: { type: 'boolean', default: false },
       overwrite: { type: 'boolean', default: false },
@@ -230,6 +237,7 @@ export function parsePublishArgs(
   return {
     projectId,
     emulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
+    preview: values.preview,
     dryRun: values['dry-run'],
     prune: values.prune,
     overwrite: values.overwrite,

@@ -4,16 +4,31 @@ import type { PublishOptions } from './options';
 /** A command publish runs, as it would be typed. */
 export type Command = { file: string; args: string[] };
 
-/** The five steps, in the only safe order: every photo is live before any record names it. */
-export const STEPS = {
+const STEPS = {
   check: 'check the data file and its photos',
   compare: 'compare with Firestore',
   build: 'build the site',
   deploy: 'deploy Hosting and the Firestore rules and indexes',
   seed: 'seed Firestore',
+  previewBuild: 'build the preview from the data file (marked noindex)',
+  previewDeploy: 'deploy it to a preview channel',
 } as const;
 
 export type Step = keyof typeof STEPS;
+
+/**
+ * A live release's five steps, in the only safe order (every photo is live before any record
+ * names it); a preview's three, which touch neither the live site nor Firestore.
+ */
+const RELEASE_STEPS = {
+  live: ['check', 'compare', 'build', 'deploy', 'seed'],
+  preview: ['check', 'previewBuild', 'previewDeploy'],
+} as const satisfies Record<string, readonly Step[]>;
+
+export type Release = keyof typeof RELEASE_STEPS;
+
+/** How long a preview channel lives: long enough to show it around, then it cleans itself up. */
+const PREVIEW_EXPIRES = '7d';
 
 /** The firebase executable: the project's own firebase-tools, unless FIREBASE_BIN names another. */
 export function firebaseExecutable(
@@ -42,6 +57,70 @@ export function deployCommand(firebase: string, projectId: string): Command {
   };
 }
 
+/**
+ * The preview build: JSON mode from the data file, every page noindex (scripts/build.ts), so
+ * it shows what the file will put live whatever Firestore holds now.
+ */
+export function previewBuildCommand(): Command {
+  return { file: 'npm', args: ['run', 'build', '--', '--preview'] };
+}
+
+/**
+ * Hosting's preview channel for this release: never the live channel, and `--json` so that
+ * the channel's address (Firebase adds a random part to it) can be read back.
+ */
+export function previewDeployCommand(
+  firebase: string,
+  projectId: string,
+  channel: string,
+): Command {
+  return {
+    file: firebase,
+    args: [
+      'hosting:channel:deploy',
+      channel,
+      '--expires',
+      PREVIEW_EXPIRES,
+      '--project',
+      projectId,
+      '--non-interactive',
+      '--json',
+    ],
+  };
+}
+
+/** A channel named for the release: when it was previewed, to the minute, in local time. */
+export function previewChannel(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `preview-${day}-${two(at.getHours())}${two(at.getMinutes())}`;
+}
+
+/**
+ * The preview's address, from what `firebase hosting:channel:deploy --json` printed:
+ * `{ "status": "success", "result": { "<site>": { "url": …, "expireTime": … } } }`.
+ */
+export function previewAddress(
+  printed: string,
+): { url: string; expires: string | undefined } | { error: string } {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(printed);
+  } catch {
+    return { error: 'firebase printed no answer that could be read' };
+  }
+  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
+  if (status !== 'success') return { error: typeof error === 'string' ? error : 'failed' };
+  const sites = Object.values((result ?? {}) as Record<string, unknown>);
+  const site = sites.find(
+    (value): value is { url: string; expireTime?: unknown } =>
+      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'url') === 'string',
+  );
+  if (!site) return { error: 'firebase named no preview address' };
+  const expires = typeof site.expireTime === 'string' ? site.expireTime : undefined;
+  return { url: site.url, expires };
+}
+
 export function liveUrl(projectId: string): string {
   return `https://${projectId}.web.app`;
 }
@@ -53,8 +132,19 @@ export function commandLine({ file, args }: Command): string {
 }
 
 /** The command that repeats a release as it was asked for: the same project, every flag given. */
-export function rerunCommand({ projectId, dryRun, overwrite, prune }: PublishOptions): string {
-  const flags = { '--dry-run': dryRun, '--overwrite': overwrite, '--prune': prune };
+export function rerunCommand({
+  projectId,
+  preview,
+  dryRun,
+  overwrite,
+  prune,
+}: PublishOptions): string {
+  const flags = {
+    '--preview': preview,
+    '--dry-run': dryRun,
+    '--overwrite': overwrite,
+    '--prune': prune,
+  };
   const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));
   return commandLine({
     file: 'npm',
@@ -63,9 +153,9 @@ export function rerunCommand({ projectId, dryRun, overwrite, prune }: PublishOpt
 }
 
 /** The heading of a step, `Step 3/5: build the site`. */
-export function stepHeading(step: Step): string {
-  const names = Object.keys(STEPS) as Step[];
-  return `Step ${names.indexOf(step) + 1}/${names.length}: ${STEPS[step]}`;
+export function stepHeading(step: Step, release: Release = 'live'): string {
+  const steps: readonly Step[] = RELEASE_STEPS[release];
+  return `Step ${steps.indexOf(step) + 1}/${steps.length}: ${STEPS[step]}`;
 }
 
 /**
@@ -98,6 +188,16 @@ export function failureAdvice(step: Step, rerun: string): string[] {
         'any batch reported as written above. The live site shows those until the seed completes.',
         `Run \`${rerun}\` again: the build and deploy repeat harmlessly, and the seed writes only`,
         'what is still missing.',
+      ];
+    case 'previewBuild':
+      return [
+        'Nothing was deployed: the live site, Firestore and earlier previews are as they were.',
+        `Fix the build (\`npm run build -- --preview\` shows the same error), then run \`${rerun}\` again.`,
+      ];
+    case 'previewDeploy':
+      return [
+        'A preview never touches the live site or Firestore: both are as they were.',
+        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
       ];
   }
 }

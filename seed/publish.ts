@@ -13,9 +13,14 @@ import {
   failureAdvice,
   firebaseExecutable,
   liveUrl,
+  previewAddress,
+  previewBuildCommand,
+  previewChannel,
+  previewDeployCommand,
   rerunCommand,
   stepHeading,
   type Command,
+  type Release,
   type Step,
 } from './publish-plan';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
@@ -43,22 +48,20 @@ function runPublish(argv: readonly string[], output: Output) {
 }
 
 async function publish(options: PublishOptions, output: Output) {
-  const rerun = rerunCommand(options);
+  const release: Release = options.preview ? 'preview' : 'live';
   try {
-    return await release(options, output);
+    return await (options.preview ? preview(options, output) : goLive(options, output));
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
-    output.err(`${stepHeading(error.step)} failed: ${error.message}`);
-    for (const line of failureAdvice(error.step, rerun)) output.err(line);
+    output.err(`${stepHeading(error.step, release)} failed: ${error.message}`);
+    for (const line of failureAdvice(error.step, rerunCommand(options))) output.err(line);
     return error.status;
   }
 }
 
-async function release(options: PublishOptions, output: Output) {
-  const target = { projectId: options.projectId, emulatorHost: options.emulatorHost };
-  output.out(`Publishing to Firebase project "${options.projectId}".`);
-
-  output.out(stepHeading('check'));
+/** Step 1 of every release: the data file and every photo it names. */
+async function checkFile(release: Release, output: Output): Promise<Project[]> {
+  output.out(stepHeading('check', release));
   const loaded = await loadCheckedProjects(
     path.join(PUBLIC_DIR, DATA_FILE),
     PUBLIC_DIR,
@@ -66,10 +69,67 @@ async function release(options: PublishOptions, output: Output) {
     output,
   );
   if (!loaded) throw new StepFailed('check', 'the data file cannot be published as it is.');
+  return loaded.projects;
+}
+
+/**
+ * `--preview`: the file's site, built and deployed to a preview channel of its own. Firestore
+ * is not read (the preview shows the file, whatever Firestore holds) and nothing goes live.
+ */
+async function preview(options: PublishOptions, output: Output) {
+  output.out(
+    `Previewing for Firebase project "${options.projectId}": nothing goes live, and Firestore is not touched.`,
+  );
+  await checkFile('preview', output);
+  const build = previewBuildCommand();
+  const channel = previewChannel(new Date());
+  const deploy = previewDeployCommand(
+    firebaseExecutable(process.env, ROOT),
+    options.projectId,
+    channel,
+  );
+  if (options.dryRun) {
+    output.out('Dry run: nothing was built or deployed. A real run would then:');
+    output.out(`  ${stepHeading('previewBuild', 'preview')}: ${commandLine(build)}`);
+    output.out(`  ${stepHeading('previewDeploy', 'preview')}: ${commandLine(deploy)}`);
+    output.out("  and print the preview's address");
+    return EXIT.done;
+  }
+
+  output.out(`${stepHeading('previewBuild', 'preview')}: ${commandLine(build)}`);
+  const built = await run(build);
+  if (built.code !== 0) {
+    throw new StepFailed('previewBuild', `\`${commandLine(build)}\` exited ${built.code}.`);
+  }
+
+  output.out(`${stepHeading('previewDeploy', 'preview')}: ${commandLine(deploy)}`);
+  output.out('  Uploading; this takes a minute or two.');
+  const deployed = await run(deploy, { capture: true });
+  const address = previewAddress(deployed.stdout);
+  if (deployed.code !== 0 || 'error' in address) {
+    const why = 'error' in address ? `: ${address.error}` : '';
+    throw new StepFailed(
+      'previewDeploy',
+      `\`${commandLine(deploy)}\` exited ${deployed.code}${why}.`,
+    );
+  }
+  const until = address.expires ? `, until ${new Date(address.expires).toLocaleString()}` : '';
+  output.out(`Preview (channel "${channel}"${until}): ${address.url}`);
+  output.out(
+    `Look at it. When it is right, publish it: npm run publish -- --project ${options.projectId}`,
+  );
+  return EXIT.done;
+}
+
+async function goLive(options: PublishOptions, output: Output) {
+  const target = { projectId: options.projectId, emulatorHost: options.emulatorHost };
+  output.out(`Publishing to Firebase project "${options.projectId}".`);
+
+  const projects = await checkFile('live', output);
 
   output.out(stepHeading('compare'));
   output.out(`Firestore: ${describeTarget(target)}.`);
-  const plan = await compare(loaded.projects, options, output);
+  const plan = await compare(projects, options, output);
   const firebase = firebaseExecutable(process.env, ROOT);
   const build = buildCommand();
   const deploy = deployCommand(firebase, options.projectId);
@@ -84,16 +144,18 @@ async function release(options: PublishOptions, output: Output) {
 
   output.out(`${stepHeading('build')}: ${commandLine(build)}`);
   const built = await run(build);
-  if (built !== 0) throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built}.`);
+  if (built.code !== 0) {
+    throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
+  }
 
   output.out(`${stepHeading('deploy')}: ${commandLine(deploy)}`);
   const deployed = await run(deploy);
-  if (deployed !== 0) {
-    throw new StepFailed('deploy', `\`${commandLine(deploy)}\` exited ${deployed}.`);
+  if (deployed.code !== 0) {
+    throw new StepFailed('deploy', `\`${commandLine(deploy)}\` exited ${deployed.code}.`);
   }
 
   output.out(stepHeading('seed'));
-  const done = await seed(loaded.projects, options, output);
+  const done = await seed(projects, options, output);
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(options.projectId)}`);
   return EXIT.done;
@@ -153,15 +215,26 @@ async function seed(
   return plan;
 }
 
-/** Runs a step's command in the repository, its output shown as it comes. */
-function run({ file, args }: Command): Promise<number> {
+/**
+ * Runs a step's command in the repository, its output shown as it comes; with `capture`, its
+ * standard output is kept instead, for publish to read.
+ */
+function run(
+  { file, args }: Command,
+  { capture = false } = {},
+): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
-    const child = spawn(file, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(file, args, {
+      cwd: ROOT,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
+    let stdout = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.once('error', (error) => {
       console.error(`Could not start ${file}: ${error.message}`);
-      resolve(127);
+      resolve({ code: 127, stdout });
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), stdout }));
   });
 }
 

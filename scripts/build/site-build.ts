@@ -20,13 +20,15 @@ type SiteBuild = {
   mode?: string;
   /** Type-check the whole repository first (`tsc -b`). */
   typecheck?: boolean;
+  /** Every page marked noindex: a preview, never the live site. */
+  noindex?: boolean;
   /** Vite's warnings only, not its table of chunks. */
   quiet?: boolean;
   env?: Record<string, string>;
 };
 
 export function buildSite(options: SiteBuild = {}): void {
-  const { publicDir, outDir, mode, typecheck = false, quiet = false } = options;
+  const { publicDir, outDir, mode, typecheck = false, noindex = false, quiet = false } = options;
   const env = {
     ...process.env,
     ...options.env,
@@ -44,5 +46,5 @@ export function buildSite(options: SiteBuild = {}): void {
   if (typecheck) run('tsc', '-b');
   run('vite', 'build', ...(mode ? ['--mode', mode] : []), ...(quiet ? ['--logLevel', 'warn'] : []));
   run('tsx', 'scripts/build-images.ts');
-  run('tsx', 'scripts/prerender.ts');
+  run('tsx', 'scripts/prerender.ts', ...(noindex ? ['--noindex'] : []));
 }

@@ -5,6 +5,10 @@ import {
   failureAdvice,
   firebaseExecutable,
   liveUrl,
+  previewAddress,
+  previewBuildCommand,
+  previewChannel,
+  previewDeployCommand,
   rerunCommand,
   stepHeading,
 } from '../publish-plan';
@@ -40,10 +44,51 @@ describe('publish plan', () => {
   });
 });
 
+describe('preview plan', () => {
+  it('builds from the file, marked noindex, and deploys to a channel of its own that expires', () => {
+    expect(commandLine(previewBuildCommand())).toBe('npm run build -- --preview');
+    const channel = previewChannel(new Date(2026, 10, 5, 9, 7));
+    expect(channel).toBe('preview-2026-11-05-0907');
+    expect(commandLine(previewDeployCommand('firebase', 'crossroads-prod', channel))).toBe(
+      'firebase hosting:channel:deploy preview-2026-11-05-0907 --expires 7d --project crossroads-prod --non-interactive --json',
+    );
+    expect(stepHeading('check', 'preview')).toBe('Step 1/3: check the data file and its photos');
+    expect(stepHeading('previewDeploy', 'preview')).toBe(
+      'Step 3/3: deploy it to a preview channel',
+    );
+    expect(failureAdvice('previewDeploy', 'r').join(' ')).toContain(
+      'never touches the live site or Firestore',
+    );
+  });
+
+  it("reads the preview's address from firebase's JSON answer, or says why there is none", () => {
+    const answer = {
+      status: 'success',
+      result: {
+        'crossroads-prod': {
+          site: 'crossroads-prod',
+          url: 'https://crossroads-prod--preview-2026-11-05-0907-x1y2z3.web.app',
+          expireTime: '2026-11-12T09:07:00Z',
+        },
+      },
+    };
+    expect(previewAddress(JSON.stringify(answer))).toEqual({
+      url: 'https://crossroads-prod--preview-2026-11-05-0907-x1y2z3.web.app',
+      expires: '2026-11-12T09:07:00Z',
+    });
+    expect(previewAddress('{"status":"error","error":"Not logged in"}')).toEqual({
+      error: 'Not logged in',
+    });
+    expect(previewAddress('')).toHaveProperty('error');
+    expect(previewAddress('{"status":"success","result":{}}')).toHaveProperty('error');
+  });
+});
+
 describe('rerunCommand', () => {
   const options = {
     projectId: 'crossroads-prod',
     emulatorHost: undefined,
+    preview: false,
     dryRun: false,
     overwrite: false,
     prune: false,
@@ -53,6 +98,9 @@ describe('rerunCommand', () => {
     expect(rerunCommand(options)).toBe('npm run publish -- --project crossroads-prod');
     expect(rerunCommand({ ...options, overwrite: true, prune: true, dryRun: true })).toBe(
       'npm run publish -- --project crossroads-prod --dry-run --overwrite --prune',
+    );
+    expect(rerunCommand({ ...options, preview: true })).toBe(
+      'npm run publish -- --project crossroads-prod --preview',
     );
     // Each flag parsed back gives the same options.
     const rerun = rerunCommand({ ...options, overwrite: true });
@@ -66,9 +114,13 @@ describe('parsePublishArgs', () => {
     expect(parsePublishArgs(['--project', 'crossroads-prod', '--prune'], {})).toEqual({
       projectId: 'crossroads-prod',
       emulatorHost: undefined,
+      preview: false,
       dryRun: false,
       prune: true,
       overwrite: false,
+    });
+    expect(parsePublishArgs(['--project', 'p', '--preview'], {})).toMatchObject({
+      preview: true,
     });
     expect(() => parsePublishArgs([], {})).toThrow(/Pass --project ID/);
     expect(() => parsePublishArgs(['--project', 'demo-crossroads-renovation'], {})).toThrow(

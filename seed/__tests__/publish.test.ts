@@ -12,9 +12,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import {
+  PROJECTS_COLLECTION,
+  SEED_BASE_COLLECTION,
+} from '../../src/features/projects/data/firestore-paths';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
 import { developmentBuildsIn } from '../../tooling/development-build';
+import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tooling/firebase-code';
 import {
   EMULATOR_HOST,
   emulatorSuite,
@@ -26,8 +30,10 @@ import {
 
 // `npm run publish` as a real child process: the real data file and photos, the real
 // `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may
-// reach Google) a stand-in named by FIREBASE_BIN that records its arguments, the time, and
-// whether Firestore held the new project when the deploy ran; it fails when told to.
+// reach Google) a stand-in named by FIREBASE_BIN that records its arguments, the time,
+// whether Firestore held the new project when the deploy ran, and what it would have
+// uploaded (dist/: its pages, how many are marked noindex, whether its scripts carry Firebase
+// code); it answers a preview deploy as firebase does with --json, and fails when told to.
 
 const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
@@ -40,16 +46,38 @@ beforeAll(() => {
   writeFileSync(
     standIn,
     `#!/usr/bin/env node
-const { appendFileSync } = require('node:fs');
+const { appendFileSync, existsSync, readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 const { STANDIN_LOG, STANDIN_EXIT, STANDIN_PROJECT, FIRESTORE_EMULATOR_HOST } = process.env;
+const args = process.argv.slice(2);
 const url = 'http://' + FIRESTORE_EMULATOR_HOST + '/v1/projects/' + STANDIN_PROJECT +
   '/databases/(default)/documents/projects/${newProject}';
+const dist = path.join(process.cwd(), 'dist');
+const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+  entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);
+const built = existsSync(dist) ? files(dist) : [];
+const text = (file) => readFileSync(file, 'utf8');
+const pages = built.filter((file) => file.endsWith('.html'));
+const markers = ${JSON.stringify(FIREBASE_MARKERS)};
 fetch(url).then((response) => {
   appendFileSync(STANDIN_LOG, JSON.stringify({
-    args: process.argv.slice(2), at: Date.now(), newProjectInFirestore: response.status === 200,
+    args, at: Date.now(), newProjectInFirestore: response.status === 200,
+    pages: pages.length,
+    noindexPages: pages.filter((file) => /${NOINDEX.source}/.test(text(file))).length,
+    newProjectPage: existsSync(path.join(dist, 'projects', '${newProject}.html')),
+    firebaseCode: built.some((file) => file.endsWith('.js') &&
+      markers.some((marker) => text(file).includes(marker))),
   }) + '\\n');
-  process.exit(Number(STANDIN_EXIT || 0));
+  const exit = Number(STANDIN_EXIT || 0);
+  if (args[0] === 'hosting:channel:deploy' && exit === 0) {
+    const site = { site: STANDIN_PROJECT, url: previewUrl(args[1]), expireTime: '2026-12-01T12:00:00Z' };
+    process.stdout.write(JSON.stringify({ status: 'success', result: { [STANDIN_PROJECT]: site } }));
+  }
+  process.exit(exit);
 });
+function previewUrl(channel) {
+  return 'https://' + STANDIN_PROJECT + '--' + channel + '-t3st.web.app';
+}
 `,
   );
   chmodSync(standIn, 0o755);
@@ -59,7 +87,19 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-type Deploy = { args: string[]; at: number; newProjectInFirestore: boolean };
+/** A page that asks search engines not to index it (a preview's). */
+const NOINDEX = /<meta name="robots" content="noindex"/;
+
+type Deploy = {
+  args: string[];
+  at: number;
+  newProjectInFirestore: boolean;
+  /** dist/ when the stand-in ran: its pages, and how many of them are marked noindex. */
+  pages: number;
+  noindexPages: number;
+  newProjectPage: boolean;
+  firebaseCode: boolean;
+};
 
 /**
  * A project on the emulator seeded from the site's data file without its last project, as
@@ -85,8 +125,9 @@ async function publishedBefore() {
     db,
     projectId,
     count: shipped.projects.length,
-    publish: (args: string[], standInExit = 0) =>
+    publish: (args: string[], standInExit = 0, env: Record<string, string> = {}) =>
       runPublish(['--project', projectId, ...args], {
+        ...env,
         FIREBASE_BIN: standIn,
         STANDIN_LOG: log,
         STANDIN_EXIT: String(standInExit),
@@ -177,7 +218,40 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     });
   });
 
-  // The one test that runs the real build (twice: the failed release and its re-run).
+  it('--preview deploys a noindex build of the file to a preview channel: nothing goes live, Firestore untouched', async () => {
+    const { db, projectId, count, publish, deploys } = await publishedBefore();
+    const before = await writeMark(db, [PROJECTS_COLLECTION, SEED_BASE_COLLECTION]);
+
+    // Built in JSON mode whatever the environment asks for: the preview shows the data file.
+    const result = await publish(['--preview'], 0, FIRESTORE_BUILD_ENV);
+    expect(result.stderr).not.toMatch(/failed/i);
+    expect(result.code).toBe(0);
+    const [deploy, ...others] = deploys();
+    expect(others).toEqual([]);
+    const channel = deploy?.args[1] ?? '';
+    expect(channel).toMatch(/^preview-\d{4}-\d{2}-\d{2}-\d{4}$/);
+    expect(deploy?.args).toEqual([
+      'hosting:channel:deploy',
+      channel,
+      '--expires',
+      '7d',
+      '--project',
+      projectId,
+      '--non-interactive',
+      '--json',
+    ]);
+    // What it uploaded: every page noindex, the project only the file has, no Firebase code.
+    expect(deploy?.pages).toBeGreaterThan(count);
+    expect(deploy?.noindexPages).toBe(deploy?.pages);
+    expect(deploy?.newProjectPage).toBe(true);
+    expect(deploy?.newProjectInFirestore).toBe(false);
+    expect(deploy?.firebaseCode).toBe(false);
+    expect(result.stdout).toContain(`Preview (channel "${channel}"`);
+    expect(result.stdout).toContain(`https://${projectId}--${channel}-t3st.web.app`);
+    expect(await writesSince(before)).toBe(0);
+  }, 600_000);
+
+  // The live release's real build (twice: the failed release and its re-run).
   it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
     const { db, projectId, count, publish, deploys } = await publishedBefore();
     const before = await writeMark(db);
@@ -215,6 +289,9 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
     const retry = deploys()[1];
     // At deploy time Firestore did not yet name the new project (or its photos).
     expect(retry?.newProjectInFirestore).toBe(false);
+    // The live site is never marked noindex.
+    expect(retry?.pages).toBeGreaterThan(count);
+    expect(retry?.noindexPages).toBe(0);
     expect(published.stdout).toContain(`+ add    ${newProject}`);
     expect(published.stdout).toContain(`- remove ${retired}`);
     expect(published.stdout).toContain('Firestore: 1 added, 0 updated');

@@ -10,4 +10,4 @@ export { webManifest } from '../seo/web-manifest';
 export { businessJsonLd } from '../seo/structured-data';
 export { sitePages } from './site-pages';
 export { renderPage } from './render-page';
-export { pageHtml, shellHtml } from './page-html';
+export { noindexTemplate, pageHtml, shellHtml } from './page-html';

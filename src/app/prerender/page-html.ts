@@ -74,6 +74,18 @@ export function shellHtml(template: string, structuredData: Record<string, unkno
   );
 }
 
+/** What a preview build's pages say, so that a preview channel never reaches a search index. */
+export const NOINDEX_META = '<meta name="robots" content="noindex" />';
+
+/**
+ * The template of a preview build (`npm run build -- --preview`): every page made from it,
+ * the shell too, asks search engines not to index it. The live build never uses it.
+ */
+export function noindexTemplate(template: string): string {
+  assertTemplate(template);
+  return template.replace(META_BLOCK, (block) => `${NOINDEX_META}\n    ${block}`);
+}
+
 function assertTemplate(template: string) {
   if (!META_BLOCK.test(template) || !template.includes(ROOT)) {
     throw new Error('index.html lost its <!--page-meta--> block or its empty #root.');

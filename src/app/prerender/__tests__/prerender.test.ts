@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../features/projects/__tests__/project-fixtures';
 import { tallyProjects } from '../../../features/projects/project-filters';
-import { pageHtml, shellHtml } from '../page-html';
+import { NOINDEX_META, noindexTemplate, pageHtml, shellHtml } from '../page-html';
 import { lazyPageSource } from '../../router';
 import { sitePages } from '../site-pages';
 import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
@@ -119,6 +119,18 @@ describe('pageHtml', () => {
 
   it('refuses a template that lost its markers', () => {
     expect(() => shellHtml('<html></html>', [])).toThrow(/page-meta/);
+    expect(() => noindexTemplate('<html></html>')).toThrow(/page-meta/);
+  });
+
+  it('marks every page of a preview build noindex, the shell too, and no page of the live one', () => {
+    const preview = noindexTemplate(TEMPLATE);
+    const rendered = { html: '<main>House</main>', styles: '' };
+    for (const built of [pageHtml(preview, page, rendered, {}), shellHtml(preview, [])]) {
+      expect(built.split(NOINDEX_META)).toHaveLength(2);
+      expect(built.indexOf(NOINDEX_META)).toBeLessThan(built.indexOf('</head>'));
+    }
+    expect(html).not.toContain('name="robots"');
+    expect(shellHtml(TEMPLATE, [])).not.toContain('name="robots"');
   });
 });
 
