@@ -30,7 +30,8 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
 /**
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/, styles/); features reach each other through their top-level
- * modules; src/ never imports Node code; seed/ and scripts/ share only tooling/. Each zone
+ * modules; src/ never imports Node code; seed/, scripts/ and dev/ share only tooling/, and
+ * nothing imports dev/ (developers' tools, which the site and the commands never run). Each zone
  * forbids files under `target` to import files under `from`, judged by the path an import
  * resolves to (static, `export … from`, `import()`; `import.meta.glob` below), however it is
  * written. Paths are from the repository's root.
@@ -57,9 +58,9 @@ const ZONES = {
   })),
   srcToNodeCode: {
     target: 'src',
-    from: ['seed', 'scripts', 'tooling'],
+    from: ['seed', 'scripts', 'tooling', 'dev'],
     message:
-      'src/ runs in the browser: it never imports seed/, scripts/ or tooling/ (tests aside).',
+      'src/ runs in the browser: it never imports seed/, scripts/, tooling/ or dev/ (tests aside).',
   },
   seedToScripts: {
     target: ['seed', 'tooling'],
@@ -70,6 +71,16 @@ const ZONES = {
     target: ['scripts', 'tooling'],
     from: 'seed',
     message: 'scripts/ and seed/ share code through tooling/ only.',
+  },
+  devToCommands: {
+    target: 'dev',
+    from: ['seed', 'scripts'],
+    message: 'dev/, seed/ and scripts/ share code through tooling/ only.',
+  },
+  commandsToDev: {
+    target: ['seed', 'scripts', 'tooling'],
+    from: 'dev',
+    message: "dev/ holds developers' tools: no command imports them.",
   },
 };
 // Tests may also use Node helpers and render the whole site (src/app/__tests__/render-site.tsx).

@@ -47,6 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'seed/**/__tests__/**/*.test.ts',
       'tooling/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
+      'dev/**/__tests__/**/*.test.ts',
       'docs/__tests__/*.test.ts',
     ],
     css: false,

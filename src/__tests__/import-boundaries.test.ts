@@ -68,6 +68,7 @@ const NEVER_THE_APP = /never import the app shell/;
 const TOP_LEVEL_ONLY = /top level/;
 const BROWSER_ONLY = /runs in the browser/;
 const THROUGH_TOOLING = /share code through tooling\/ only/;
+const DEVELOPERS_ONLY = /no command imports them/;
 
 /** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
 const FORBIDDEN: [string, string, RegExp][] = [
@@ -105,6 +106,7 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/features/projects/data/planted.ts', '../../../../seed/seed-plan', BROWSER_ONLY],
   ['src/app/planted.ts', '../../scripts/chromium', BROWSER_ONLY],
   ['src/main-planted.ts', '../tooling/ports', BROWSER_ONLY],
+  ['src/lib/planted.ts', '../../dev/sample-portfolio/svg', BROWSER_ONLY],
   // seed/ and scripts/ never import each other, nor does tooling/ import either.
   ['seed/planted.ts', '../scripts/photos/photo-plan', THROUGH_TOOLING],
   ['seed/__tests__/planted.test.ts', '../../scripts/add-project/options', THROUGH_TOOLING],
@@ -112,6 +114,12 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['scripts/photos/planted.ts', '../../seed/photos', THROUGH_TOOLING],
   ['tooling/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
   ['tooling/planted.ts', '../scripts/chromium', THROUGH_TOOLING],
+  // dev/ (developers' tools) shares only tooling/ too, and no command imports it.
+  ['dev/sample-portfolio/planted.ts', '../../scripts/chromium', THROUGH_TOOLING],
+  ['dev/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
+  ['scripts/planted.ts', '../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
+  ['seed/planted.ts', '../dev/sample-portfolio/projects', DEVELOPERS_ONLY],
+  ['tooling/planted.ts', '../dev/sample-portfolio/rng', DEVELOPERS_ONLY],
 ];
 
 describe('import boundaries', () => {
@@ -134,6 +142,7 @@ describe('import boundaries', () => {
       ['src/app/planted.tsx', '../features/projects/pages/project-details-page'],
       ['seed/planted.ts', '../tooling/paths'],
       ['scripts/planted.ts', '../src/config/routes'],
+      ['dev/sample-portfolio/planted.ts', '../../tooling/paths'],
     ]),
   )('allows %s ← %s (%s)', async (file, from, form) => {
     expect(await plant(file, from, form)).toEqual([]);

@@ -39,11 +39,15 @@ afterAll(() => rm(path.dirname(publicDir), { recursive: true, force: true }));
 describe('the sample-portfolio generator', () => {
   it('leaves a project the company added intact, and draws the shipped samples byte for byte', async () => {
     const before = await readFile(path.join(publicDir, DATA_FILE), 'utf8');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/generate-portfolio.ts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, SITE_PUBLIC_DIR: publicDir },
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'dev/sample-portfolio/generate.ts'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, SITE_PUBLIC_DIR: publicDir },
+      },
+    );
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Left as they are: ${added.id}.`);

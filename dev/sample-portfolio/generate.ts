@@ -1,30 +1,31 @@
 /**
  * Generates the sample portfolio the site ships with: a data-file record and one illustrated
  * photo per image under public/assets/projects/<id>/<slug>.webp (plus <slug>-before.webp for
- * the rooms a project shows before the work) for each sample project in
- * scripts/portfolio/projects.ts.
+ * the rooms a project shows before the work) for each sample project in ./projects.ts.
  *
- *   npx tsx scripts/generate-portfolio.ts      (or: npm run portfolio)
+ *   npm run dev:sample-portfolio      (npx tsx dev/sample-portfolio/generate.ts)
  *
- * It writes its samples only (scripts/portfolio/sample-plan.ts): the company's projects, in the
- * data file and under public/assets/projects/, stay as they are, and a sample that is no longer
- * what it made is refused by name before anything is written.
+ * A developer's tool, not one of the company's commands: its output is committed, and the
+ * site, its build and its commands never run it. It writes its samples only
+ * (./sample-plan.ts): the company's projects, in the data file and under
+ * public/assets/projects/, stay as they are, and a sample that is no longer what it made is
+ * refused by name before anything is written.
  *
  * Every photo is a flat-illustration SVG scene rendered to WebP with sharp. The output
  * is deterministic: colours and layouts come from a PRNG seeded by the project id and
  * the photo slug, so the same source always produces the same files. The drawing lives
- * in scripts/portfolio/, one module per subject; this file only plans, encodes and writes.
+ * in this folder, one module per subject; this file only plans, encodes and writes.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { formatDataFile, projectRecordsFromDataFile } from '../src/features/projects/data-file';
-import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
-import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
-import { photosFor } from './portfolio/photos';
-import { PROJECTS, type ProjectSpec } from './portfolio/projects';
-import { planSamples } from './portfolio/sample-plan';
+import { formatDataFile, projectRecordsFromDataFile } from '../../src/features/projects/data-file';
+import { formatProblem, parseProjectRecords } from '../../src/features/projects/project-records';
+import { DATA_FILE, PUBLIC_DIR, ROOT } from '../../tooling/paths';
+import { parseCommandLine, runMain, ScriptError } from '../../tooling/run-main';
+import { photosFor } from './photos';
+import { PROJECTS, type ProjectSpec } from './projects';
+import { planSamples } from './sample-plan';
 
 const PROJECTS_DIR = path.join(PUBLIC_DIR, 'assets/projects');
 const DATA_PATH = path.join(PUBLIC_DIR, DATA_FILE);
@@ -78,7 +79,7 @@ async function readFolders(): Promise<Map<string, string[]>> {
   return folders;
 }
 
-runMain('portfolio', async () => {
+runMain('sample-portfolio', async () => {
   parseCommandLine({ options: {} });
   const samples = PROJECTS.map(sampleOf);
   // The samples' records must be ones the site accepts in full.
