@@ -63,6 +63,13 @@ function collect(merge: RecordMerge, seeded: boolean, values: FieldMerge): void 
   else merge.firestoreOnly.push(values);
 }
 
+/**
+ * How to settle clashes, the same for pull, seed and publish: take Firestore's side with pull,
+ * which merges everything else too, then put back in the file whatever should stay.
+ */
+export const SETTLING_CLASHES =
+  "For each field above that changed differently on both sides, decide which value is right: `npm run pull -- --overwrite` takes Firestore's value there and merges everything else into the file; where the file's value should stay (or a project should stay removed), change the file back afterwards.";
+
 /** The file's side with the given fields set to Firestore's values. */
 export function withFirestoreFields(
   file: DocumentData,

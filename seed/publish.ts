@@ -23,6 +23,7 @@ import {
   type Release,
   type Step,
 } from './publish-plan';
+import { SETTLING_CLASHES } from './merge';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked, type SeedPlan } from './seed-plan';
 import { hasClashes, summary } from './seed-report';
@@ -177,7 +178,7 @@ async function compare(
     throw new StepFailed(
       'compare',
       hasClashes(plan)
-        ? "the data file and Firestore changed the same thing differently (above): make the file say what is right (edit it, or run `npm run pull -- --overwrite` to take Firestore's side there; pull merges everything else), commit the file, and publish again (or publish with --overwrite to let the file win)."
+        ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again (or publish with --overwrite to let the file win over every change made in Firestore).`
         : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
       EXIT.conflict,
     );

@@ -4,6 +4,7 @@ import { formatProblem, parseProjectRecords } from '../src/features/projects/pro
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget, openFirestore, readStoredProjects } from './firestore';
 import { PULL_USAGE, parsePullArgs, type PullOptions } from './options';
+import { SETTLING_CLASHES } from './merge';
 import { missingPhotos } from './photos';
 import { loadCheckedProjects, shownPath } from './project-file';
 import { changesFile, planPull, pullBlocked } from './pull-plan';
@@ -57,9 +58,7 @@ async function pull(options: PullOptions, output: Output) {
   for (const line of pullLines(plan)) output.out(line);
   for (const line of pullConflictLines(plan, options.overwrite)) output.out(line);
   if (blocked === 'conflicts') {
-    output.err(
-      `Nothing was written. Make each conflicting record in ${name} say what it should, then seed with --overwrite; or pull with --overwrite to take Firestore's version.`,
-    );
+    output.err(`Nothing was written. ${SETTLING_CLASHES} Then publish.`);
     return EXIT.conflict;
   }
 

@@ -1,5 +1,5 @@
 import { changeLine, formatValue } from './field-changes';
-import { fileToFirestore, type FieldMerge } from './merge';
+import { fileToFirestore, SETTLING_CLASHES, type FieldMerge } from './merge';
 import type { Conflict, SeedPlan } from './seed-plan';
 
 /** Plans longer than this print a sample of ids per kind rather than all of them. */
@@ -50,10 +50,8 @@ export function hasClashes(plan: SeedPlan): boolean {
 export function conflictAdvice(plan: SeedPlan): string[] {
   return hasClashes(plan)
     ? [
-        'Nothing was written. Where the file and Firestore changed the same thing differently',
-        '(above), make the file say what is right: edit it, or run `npm run pull -- --overwrite`',
-        "to take Firestore's side there (pull merges everything else); then seed again. To let",
-        'the file win everywhere, add --overwrite.',
+        `Nothing was written. ${SETTLING_CLASHES} Then seed again.`,
+        'To let the file win over every change made in Firestore instead, add --overwrite.',
       ]
     : [
         'Nothing was written. To keep the changes made in Firestore, run `npm run pull` (it brings',
