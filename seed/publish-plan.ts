@@ -96,29 +96,32 @@ export function previewChannel(at: Date): string {
   return `preview-${day}-${two(at.getHours())}${two(at.getMinutes())}`;
 }
 
+/** What a preview deploy said about itself; `url` is undefined when it named none. */
+type PreviewAnswer = { url: string | undefined; expires: string | undefined } | { error: string };
+
 /**
  * The preview's address, from what `firebase hosting:channel:deploy --json` printed:
- * `{ "status": "success", "result": { "<site>": { "url": …, "expireTime": … } } }`.
+ * `{ "status": "success", "result": { "<site>": { "url": …, "expireTime": … } } }`, or
+ * `{ "status": "error", "error": … }`. Other text is searched for a Hosting address: the
+ * exit status, not this, says whether the deploy worked.
  */
-export function previewAddress(
-  printed: string,
-): { url: string; expires: string | undefined } | { error: string } {
+export function previewAddress(printed: string): PreviewAnswer {
   let answer: unknown;
   try {
     answer = JSON.parse(printed);
   } catch {
-    return { error: 'firebase printed no answer that could be read' };
+    const url = /https:\/\/[\w.-]+\.(?:web\.app|firebaseapp\.com)\b/.exec(printed)?.[0];
+    return { url, expires: undefined };
   }
   const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
-  if (status !== 'success') return { error: typeof error === 'string' ? error : 'failed' };
+  if (status === 'error') return { error: typeof error === 'string' ? error : 'failed' };
   const sites = Object.values((result ?? {}) as Record<string, unknown>);
   const site = sites.find(
     (value): value is { url: string; expireTime?: unknown } =>
       typeof value === 'object' && value !== null && typeof Reflect.get(value, 'url') === 'string',
   );
-  if (!site) return { error: 'firebase named no preview address' };
-  const expires = typeof site.expireTime === 'string' ? site.expireTime : undefined;
-  return { url: site.url, expires };
+  const expires = typeof site?.expireTime === 'string' ? site.expireTime : undefined;
+  return { url: site?.url, expires };
 }
 
 export function liveUrl(projectId: string): string {

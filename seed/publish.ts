@@ -115,7 +115,10 @@ async function preview(options: PublishOptions, output: Output) {
     );
   }
   const until = address.expires ? `, until ${new Date(address.expires).toLocaleString()}` : '';
-  output.out(`Preview (channel "${channel}"${until}): ${address.url}`);
+  const where =
+    address.url ??
+    `firebase did not say its address: \`npx firebase hosting:channel:list --project ${options.projectId}\` lists it`;
+  output.out(`Preview (channel "${channel}"${until}): ${where}`);
   output.out(
     `Look at it. When it is right, publish it: npm run publish -- --project ${options.projectId}`,
   );

@@ -79,8 +79,16 @@ describe('preview plan', () => {
     expect(previewAddress('{"status":"error","error":"Not logged in"}')).toEqual({
       error: 'Not logged in',
     });
-    expect(previewAddress('')).toHaveProperty('error');
-    expect(previewAddress('{"status":"success","result":{}}')).toHaveProperty('error');
+    // Not JSON: an address in the text is taken; none is no address, not a failure.
+    expect(previewAddress('Channel URL (p): https://p--x-1a2b.web.app [expires …]')).toEqual({
+      url: 'https://p--x-1a2b.web.app',
+      expires: undefined,
+    });
+    expect(previewAddress('')).toEqual({ url: undefined, expires: undefined });
+    expect(previewAddress('{"status":"success","result":{}}')).toEqual({
+      url: undefined,
+      expires: undefined,
+    });
   });
 });
 
