@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import {
   fallbackVariantUrl,
   isLocalPhoto,
@@ -17,7 +15,8 @@ type ResponsivePhotoProps = {
   priority?: boolean;
   /** Offer the zoom copy too (a zoomed photo in the viewer), when the photo has one. */
   zoom?: boolean;
-  sx?: SxProps<Theme>;
+  /** The <img>'s class: how it is drawn in its frame. */
+  className?: string;
 };
 
 /**
@@ -31,13 +30,12 @@ export function ResponsivePhoto({
   sizes,
   priority = false,
   zoom = false,
-  sx,
+  className,
 }: ResponsivePhotoProps) {
   const local = isLocalPhoto(photo.url);
   const size = photoSize(photo);
   const img = (
-    <Box
-      component="img"
+    <img
       src={local ? fallbackVariantUrl(photo.url) : photo.url}
       srcSet={local ? variantSrcSet(photo.url, 'webp', size, { zoom }) : undefined}
       sizes={local ? sizes : undefined}
@@ -47,7 +45,7 @@ export function ResponsivePhoto({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'auto' : 'async'}
-      sx={sx}
+      className={className}
     />
   );
   if (!local) return img;

@@ -1,7 +1,8 @@
 /**
  * `sizes` attributes computed from the layout constants (src/config/layout.ts), so the browser
  * knows how wide each photo is really drawn and fetches the smallest copy that covers it. The
- * grids the photos sit in are drawn from the same constants (`gridSx`).
+ * grids the photos sit in are drawn from the same constants (`contentGrid` in
+ * src/styles/content-grid.ts, or `gridSx` below for MUI's `sx`).
  */
 import {
   BREAKPOINTS,

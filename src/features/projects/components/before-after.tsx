@@ -72,7 +72,8 @@ export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAf
 
 function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
   return (
-    <ResponsivePhoto
+    <Box
+      component={ResponsivePhoto}
       photo={photo}
       alt={alt}
       sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(photo, 'cover'))}

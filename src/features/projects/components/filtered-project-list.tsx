@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -22,6 +19,7 @@ import {
 import type { Portfolio } from './portfolio-gate';
 import { readShownCards, shownCardsState } from '../shown-cards';
 import { FilterGroup } from './filter-group';
+import * as styles from './filtered-project-list.css';
 import { NoProjectsYet, ProjectGrid } from './project-grid';
 
 const countFormat = new Intl.NumberFormat('en-US');
@@ -57,14 +55,7 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          gap: 2,
-          mb: { xs: 3, md: 4 },
-        }}
-      >
+      <div className={styles.filters}>
         <FilterGroup
           label="Status"
           layout="grid"
@@ -79,7 +70,7 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
           selected={filters.city}
           onSelect={(city) => choose({ ...filters, city })}
         />
-      </Box>
+      </div>
       {filtering && !complete ? (
         <LoadingSpinner />
       ) : (
@@ -94,18 +85,18 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
           )}
           {/* A prerendered snapshot holds only the first page; the rest comes with the data. */}
           {shown.length < wanted && <LoadingSpinner />}
-          <Box sx={{ mt: 4, display: 'grid', justifyItems: 'center', gap: 1.5 }}>
+          <div className={styles.footer}>
             {/* One polite live region: the count is announced whenever a filter changes it. */}
             {/* Focusable from script: Clear filters hands focus here as it disappears. */}
-            <Typography ref={countRef} role="status" tabIndex={-1} color="text.secondary">
+            <p ref={countRef} role="status" tabIndex={-1} className={styles.count}>
               {total > 0
                 ? `Showing ${countFormat.format(wanted)} of ${countFormat.format(total)} projects`
                 : 'No projects match these filters'}
-            </Typography>
+            </p>
             {wanted < total && (
-              <Button
-                variant="outlined"
-                size="large"
+              <button
+                type="button"
+                className={styles.loadMore}
                 onClick={() =>
                   setParams(params, {
                     replace: true,
@@ -114,20 +105,21 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
                 }
               >
                 Load more projects
-              </Button>
+              </button>
             )}
             {total === 0 && (
-              <Button
-                variant="contained"
+              <button
+                type="button"
+                className={styles.clearFilters}
                 onClick={() => {
                   choose(NO_FILTERS);
                   countRef.current?.focus();
                 }}
               >
                 Clear filters
-              </Button>
+              </button>
             )}
-          </Box>
+          </div>
         </>
       )}
     </>

@@ -211,7 +211,8 @@ export default function PhotoViewer({
               const shownPhoto = shown ? shown.photo : photo.image;
               return (
                 <SwiperSlide key={photo.id} zoom>
-                  <ResponsivePhoto
+                  <Box
+                    component={ResponsivePhoto}
                     photo={shownPhoto}
                     alt={shown ? shown.caption : photo.caption}
                     sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}

@@ -1,13 +1,13 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { frameFit } from '../../../lib/responsive-image';
 import { drawnShare, photoSizes, type PhotoSlot } from '../../../lib/photo-sizes';
-import { CARD_BORDER, CARD_GRID, IMAGE_ASPECT_RATIO } from '../../../config/layout';
+import { CARD_BORDER, CARD_GRID } from '../../../config/layout';
+import { cx } from '../../../styles/cx';
 import { coverAlt, coverImage } from '../project-logic';
 import type { Project } from '../project-schema';
 import { ProjectBanners } from './project-banners';
+import * as styles from './project-cover.css';
 
 type ProjectCoverProps = {
   project: Project;
@@ -24,7 +24,8 @@ type ProjectCoverProps = {
    * Passed in rather than imported, so the cards' first load doesn't carry the button.
    */
   overlay?: ReactNode;
-  sx?: SxProps<Theme>;
+  /** The place's own look of the frame (the details page rounds its corners). */
+  className?: string;
 };
 
 const CARD_SLOT: PhotoSlot = { grid: CARD_GRID, border: CARD_BORDER };
@@ -37,39 +38,24 @@ export function ProjectCover({
   whole = false,
   markBeforeAfter = false,
   overlay,
-  sx,
+  className,
 }: ProjectCoverProps) {
   const image = coverImage(project);
   const alt = coverAlt(project);
   const fit = image && whole ? frameFit(image) : 'cover';
   return (
-    <Box
-      sx={[
-        {
-          position: 'relative',
-          aspectRatio: IMAGE_ASPECT_RATIO,
-          overflow: 'hidden',
-          bgcolor: 'grey.200',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
-    >
+    <div className={cx(styles.frame, className)}>
       {image && (
         <ResponsivePhoto
           photo={image}
           alt={alt}
           sizes={photoSizes(slot, drawnShare(image, fit))}
           priority={priority}
-          sx={{
-            display: 'block',
-            width: '100%',
-            height: '100%',
-            objectFit: fit,
-          }}
+          className={styles.photo[fit]}
         />
       )}
       <ProjectBanners project={project} markBeforeAfter={markBeforeAfter} />
       {image && overlay}
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { bedsAndBaths, cityAndState, squareFootage } from '../project-logic';
 import type { Project } from '../project-schema';
+import * as styles from './project-facts.css';
 
 /** Beds and baths, square footage and city: the facts a card and a details page share. */
 export function ProjectFacts({
@@ -11,26 +10,13 @@ export function ProjectFacts({
   project: Project;
   size?: 'small' | 'large';
 }) {
-  const large = size === 'large';
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          columnGap: 2,
-          rowGap: 0.5,
-          fontWeight: 700,
-          fontSize: large ? '1.125rem' : '0.95rem',
-          color: 'primary.main',
-        }}
-      >
+      <div className={styles.figures[size]}>
         <span>{bedsAndBaths(project)}</span>
         <span>{squareFootage(project)}</span>
-      </Box>
-      <Typography color="text.secondary" sx={{ fontSize: large ? '1.05rem' : undefined }}>
-        {cityAndState(project)}
-      </Typography>
+      </div>
+      <p className={styles.city[size]}>{cityAndState(project)}</p>
     </>
   );
 }

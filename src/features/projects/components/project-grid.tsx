@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import { CARD_GRID } from '../../../config/layout';
-import { gridSx } from '../../../lib/photo-sizes';
+import { text } from '../../../styles/text.css';
 import type { Project } from '../project-schema';
 import { ProjectCard } from './project-card';
+import * as styles from './project-grid.css';
 
 type ProjectGridProps = {
   projects: readonly Project[];
@@ -23,18 +21,7 @@ export function ProjectGrid({
   busy,
 }: ProjectGridProps) {
   return (
-    <Box
-      component="ul"
-      aria-busy={busy || undefined}
-      aria-label="Projects"
-      sx={{
-        listStyle: 'none',
-        m: 0,
-        p: 0,
-        ...gridSx(CARD_GRID),
-        rowGap: 3,
-      }}
-    >
+    <ul aria-busy={busy || undefined} aria-label="Projects" className={styles.grid}>
       {projects.map((project, index) => (
         <li key={project.id}>
           <ProjectCard
@@ -44,13 +31,11 @@ export function ProjectGrid({
           />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }
 
 /** What the list and the home preview say while the portfolio is empty. */
 export function NoProjectsYet() {
-  return (
-    <Typography color="text.secondary">New projects are on their way. Check back soon.</Typography>
-  );
+  return <p className={text.body1}>New projects are on their way. Check back soon.</p>;
 }

@@ -98,7 +98,8 @@ export const SectionCarousel = memo(function SectionCarousel({
       if (!image || !near) return <Box role="img" aria-label={alt} sx={photoSx} />;
       return (
         <Box sx={{ position: 'relative', borderRadius: 2 }}>
-          <ResponsivePhoto
+          <Box
+            component={ResponsivePhoto}
             photo={image}
             alt={alt}
             sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(image, frameFit(image)))}

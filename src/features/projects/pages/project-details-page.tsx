@@ -129,7 +129,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
             <OpenPhotoButton caption={coverAlt(project)} onOpen={() => openPhoto('cover')} />
           }
           slot={{ grid: COVER_GRID }}
-          sx={{ borderRadius: 2 }}
+          className={styles.cover}
         />
         <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
           <Typography variant="h1">{project.address.address_line_1}</Typography>

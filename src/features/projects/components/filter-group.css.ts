@@ -1,0 +1,105 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { button } from '../../../components/button.css';
+import { palette, up } from '../../../styles/theme';
+
+/** How far the fade at a scrolling row's edge reaches (px); focus scrolling keeps clear of it. */
+export const FADE = 48;
+
+/** An option's height, and the room above and below a row of them (px). */
+const OPTION_HEIGHT = 36;
+const ROW_PADDING = 4;
+
+export const group = style({
+  display: 'flex',
+  gap: 8,
+  flexWrap: 'wrap',
+  '@media': { [up.md]: { flexWrap: 'nowrap' } },
+});
+
+export const label = style({
+  fontWeight: 700,
+  color: palette.textSecondary,
+  minWidth: 64,
+  width: '100%',
+  alignItems: 'center',
+  '@media': {
+    // Beside the options, centred on their first row by its own height rather than against
+    // the options: a page painted before they have all arrived (a slow network) must not move
+    // the label when they do.
+    [up.md]: { width: 'auto', display: 'flex', minHeight: OPTION_HEIGHT + 2 * ROW_PADDING },
+  },
+});
+
+/** A few options in equal cells: two a row on phones, four from 600px. */
+export const grid = style({
+  display: 'grid',
+  gap: 8,
+  flex: 1,
+  paddingBlock: ROW_PADDING,
+  maxWidth: '100%',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [up.sm]: { maxWidth: 600, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
+});
+
+const option = {
+  height: OPTION_HEIGHT,
+  paddingInline: 14,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+/** The chosen option is filled, the others outlined. */
+export const pressed = style([button.contained, option]);
+export const unpressed = style([button.outlined, option]);
+
+/**
+ * Each count reserves room for as many digits as the largest (and its brackets), so none moves
+ * when live data replaces the prerendered counts. A margin, not a space before it: a button
+ * lays its text out as flex items, which drops a space between them ("All(10)").
+ */
+export const MAX_COUNT_DIGITS = 6;
+export const count = styleVariants(
+  Object.fromEntries(
+    Array.from({ length: MAX_COUNT_DIGITS }, (_, index) => [index + 1, `${index + 3}ch`]),
+  ),
+  (minWidth) => ({ display: 'inline-block', marginLeft: 4, minWidth, textAlign: 'start' }),
+);
+
+/** One row that scrolls sideways, with room for its edge cues. */
+export const scroller = style({
+  position: 'relative',
+  minWidth: 0,
+  maxWidth: '100%',
+  '@media': { [up.md]: { flex: 1 } },
+});
+
+export const row = style({
+  display: 'flex',
+  gap: 8,
+  overflowX: 'auto',
+  paddingBlock: ROW_PADDING,
+  scrollPaddingInline: FADE,
+  // The fade and arrow show what the scrollbar would, without a bar that would change the
+  // row's height when the data's cities stop fitting.
+  scrollbarWidth: 'none',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+/** A fade over the row's edge with an arrow, where more options follow. */
+const edge = (side: 'start' | 'end') =>
+  ({
+    position: 'absolute',
+    top: 0,
+    bottom: 0,
+    [side === 'end' ? 'right' : 'left']: 0,
+    width: FADE,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: side === 'end' ? 'flex-end' : 'flex-start',
+    cursor: 'pointer',
+    color: palette.navy,
+    background: `linear-gradient(to ${side === 'end' ? 'right' : 'left'}, transparent, ${palette.page} 60%)`,
+  }) as const;
+
+export const edgeCue = styleVariants({ start: edge('start'), end: edge('end') });
