@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
+import { button } from '../components/button.css';
 import { MessagePage } from '../components/message-page';
 import { pageTitle } from '../config/site';
 import { routes } from '../config/routes';
@@ -11,9 +11,9 @@ export function NotFoundPage() {
       title="Page not found"
       documentTitle={pageTitle('Page not found')}
       action={
-        <Button component={RouterLink} to={routes.home} variant="contained">
+        <RouterLink to={routes.home} className={button.contained}>
           Go to the home page
-        </Button>
+        </RouterLink>
       }
     >
       The page you were looking for has moved or never existed.

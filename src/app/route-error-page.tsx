@@ -1,5 +1,5 @@
-import Button from '@mui/material/Button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { button } from '../components/button.css';
 import { MessagePage } from '../components/message-page';
 import { pageTitle, site } from '../config/site';
 import { routes } from '../config/routes';
@@ -35,9 +35,9 @@ function RouteErrorPage() {
       documentTitle={pageTitle('Something went wrong')}
       // A full page load, not a client-side navigation: the app state may be what broke.
       action={
-        <Button href={routes.home} variant="contained">
+        <a href={routes.home} className={button.contained}>
           Go to the home page
-        </Button>
+        </a>
       }
     >
       This page could not be shown. Please try again, or call us at {site.phone}.

@@ -11,8 +11,8 @@ const root = style({
   transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
 });
 
-/** SvgIcon's `fontSize`: small 20px, medium 24px, large 35px. */
+/** SvgIcon's `fontSize`: small 20px, medium 24px, large 35px, or the parent's font size. */
 export const iconSize = styleVariants(
-  { small: '1.25rem', medium: '1.5rem', large: '2.1875rem' },
+  { small: '1.25rem', medium: '1.5rem', large: '2.1875rem', inherit: 'inherit' },
   (fontSize) => [root, { fontSize }],
 );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 
-// Alert and its icons load only when a load actually fails, not with every first page.
+// The error panel (and its stylesheet) loads only when a load actually fails, not with every
+// first page.
 const LoadErrorPanel = lazy(() =>
   import('./load-error').then((module) => ({ default: module.LoadError })),
 );

@@ -1,26 +1,27 @@
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '../config/routes';
+import { Icon } from './icon';
+import * as styles from './load-error.css';
 
 type LoadErrorProps = { onRetry: () => void };
 
 /** Shown instead of an endless spinner when the portfolio cannot be fetched. */
 export function LoadError({ onRetry }: LoadErrorProps) {
   return (
-    <Alert
-      severity="error"
-      sx={{ my: 4, alignItems: 'center' }}
-      action={
-        <Button color="inherit" variant="outlined" onClick={onRetry}>
+    <div role="alert" className={styles.alert}>
+      <div className={styles.sign}>
+        <Icon name="ErrorOutline" size="inherit" />
+      </div>
+      <div className={styles.message}>
+        <div className={styles.title}>We couldn&rsquo;t load our projects.</div>
+        Please check your connection and try again, or{' '}
+        <RouterLink to={routes.about}>contact us</RouterLink> directly.
+      </div>
+      <div className={styles.action}>
+        <button type="button" className={styles.retry} onClick={onRetry}>
           Retry
-        </Button>
-      }
-    >
-      <AlertTitle>We couldn&rsquo;t load our projects.</AlertTitle>
-      Please check your connection and try again, or{' '}
-      <RouterLink to={routes.about}>contact us</RouterLink> directly.
-    </Alert>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,26 +1,33 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import * as styles from './loading-spinner.css';
+
+/** MUI's CircularProgress circle: 44 units across, drawn with a 3.6-unit stroke. */
+const SIZE = 44;
+const THICKNESS = 3.6;
 
 /** Spec: "a spinner with the text 'Loading'", announced as a progressbar. */
 export function LoadingSpinner() {
   const labelId = useId();
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        gap: 1.5,
-        py: 8,
-        minHeight: 240,
-      }}
-    >
-      <CircularProgress aria-labelledby={labelId} />
-      <Typography id={labelId} color="text.secondary">
+    <div className={styles.box}>
+      <svg
+        role="progressbar"
+        aria-labelledby={labelId}
+        className={styles.spinner}
+        viewBox={`${SIZE / 2} ${SIZE / 2} ${SIZE} ${SIZE}`}
+      >
+        <circle
+          className={styles.arc}
+          cx={SIZE}
+          cy={SIZE}
+          r={(SIZE - THICKNESS) / 2}
+          fill="none"
+          strokeWidth={THICKNESS}
+        />
+      </svg>
+      <p id={labelId} className={styles.label}>
         Loading
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }

@@ -80,8 +80,10 @@ test.describe('prerendered HTML @any-width', () => {
       expect(html).toContain(`<meta property="og:image" content="${expected.image}" />`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
       expect(decode(html)).toContain(`>${expected.h1}</h1>`);
-      // Critical CSS inline: the first paint needs no script and no stylesheet round trip.
-      expect(html).toMatch(/<style data-emotion="css [^"]+">/);
+      // Styles come with the HTML: its head links the site's stylesheet (static CSS built from
+      // the *.css.ts files), so the first paint needs no script.
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css"/);
 
       const blocks = jsonLd(html);
       expect(blocks[0]).toMatchObject({

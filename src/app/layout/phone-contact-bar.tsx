@@ -1,7 +1,5 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import { PHONE_BAR_HEIGHT } from '../../config/layout';
 import { emailHref, phoneHref } from '../../config/site';
+import * as styles from './phone-contact-bar.css';
 
 /**
  * Call and E-mail, fixed to the bottom of every page below 600px, where the About page's
@@ -10,34 +8,13 @@ import { emailHref, phoneHref } from '../../config/site';
  */
 export function PhoneContactBar() {
   return (
-    <Box
-      component="aside"
-      aria-label="Contact us"
-      sx={{
-        display: { xs: 'flex', sm: 'none' },
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: 'appBar',
-        gap: 1,
-        px: 2,
-        pt: 1,
-        pb: 'calc(8px + env(safe-area-inset-bottom, 0px))',
-        minHeight: `calc(${PHONE_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px))`,
-        boxSizing: 'border-box',
-        bgcolor: 'background.paper',
-        borderTop: 1,
-        borderColor: 'divider',
-        'html:has([aria-modal="true"]) &': { display: 'none' },
-        '& > a': { flex: 1, minHeight: 48 },
-      }}
-    >
-      <Button variant="contained" color="secondary" href={phoneHref()}>
+    <aside aria-label="Contact us" className={styles.bar}>
+      <a href={phoneHref()} className={styles.call}>
         Call
-      </Button>
-      <Button variant="contained" href={emailHref()}>
+      </a>
+      <a href={emailHref()} className={styles.email}>
         E-mail
-      </Button>
-    </Box>
+      </a>
+    </aside>
   );
 }

@@ -6,6 +6,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Email from '@mui/icons-material/Email';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FormatPaint from '@mui/icons-material/FormatPaint';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import OpenInNew from '@mui/icons-material/OpenInNew';
@@ -23,6 +24,7 @@ const material: Record<IconName, SvgIconComponent> = {
   ChevronLeft,
   ChevronRight,
   Email,
+  ErrorOutline,
   FormatPaint,
   OpenInFull,
   OpenInNew,

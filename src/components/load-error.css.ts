@@ -1,0 +1,63 @@
+/** MUI's standard error Alert, as this site's theme drew it, with an outlined Retry button. */
+import { style } from '@vanilla-extract/css';
+import { text } from '../styles/text.css';
+import { alpha, fontFamily, palette, radius } from '../styles/theme';
+import { button } from './button.css';
+
+/** MUI's error colours: its sign, and the text and background of an error Alert. */
+const ERROR = { main: '#d32f2f', text: 'rgb(95, 33, 32)', background: 'rgb(253, 237, 237)' };
+
+export const alert = style({
+  display: 'flex',
+  alignItems: 'center',
+  marginBlock: 32,
+  padding: '6px 16px',
+  borderRadius: radius(),
+  color: ERROR.text,
+  backgroundColor: ERROR.background,
+  fontFamily,
+  fontWeight: 400,
+  fontSize: '0.875rem',
+  lineHeight: 1.43,
+});
+
+/** The sign's box: 22px, the icon drawn at its font size. */
+export const sign = style({
+  display: 'flex',
+  marginRight: 12,
+  padding: '7px 0',
+  fontSize: 22,
+  opacity: 0.9,
+  color: ERROR.main,
+});
+
+export const message = style({ padding: '8px 0', minWidth: 0, overflow: 'auto' });
+
+export const title = style([
+  text.body1,
+  { fontWeight: 500, marginTop: -2, marginBottom: '0.35em' },
+]);
+
+export const action = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  padding: '4px 0 0 16px',
+  marginLeft: 'auto',
+  marginRight: -8,
+});
+
+/** An outlined button in the Alert's own colour (MUI's `color="inherit"`). */
+export const retry = style([
+  button.outlined,
+  {
+    color: 'inherit',
+    borderColor: 'currentColor',
+    '@media': {
+      '(hover: hover)': {
+        selectors: {
+          '&:hover': { borderColor: 'currentColor', backgroundColor: alpha(palette.text, 0.04) },
+        },
+      },
+    },
+  },
+]);

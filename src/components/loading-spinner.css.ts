@@ -1,0 +1,47 @@
+/**
+ * The Loading spinner: MUI's indeterminate CircularProgress (size 40, thickness 3.6) as static
+ * CSS, with its own keyframes: the ring turns while its arc grows and shrinks.
+ */
+import { keyframes, style } from '@vanilla-extract/css';
+import { text } from '../styles/text.css';
+import { palette } from '../styles/theme';
+
+const rotate = keyframes({
+  '0%': { transform: 'rotate(0deg)' },
+  '100%': { transform: 'rotate(360deg)' },
+});
+
+const dash = keyframes({
+  '0%': { strokeDasharray: '1px, 200px', strokeDashoffset: 0 },
+  '50%': { strokeDasharray: '100px, 200px', strokeDashoffset: '-15px' },
+  '100%': { strokeDasharray: '1px, 200px', strokeDashoffset: '-126px' },
+});
+
+export const box = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: 12,
+  paddingBlock: 64,
+  minHeight: 240,
+});
+
+export const spinner = style({
+  display: 'block',
+  width: 40,
+  height: 40,
+  color: palette.navy,
+  animation: `${rotate} 1.4s linear infinite`,
+});
+
+export const arc = style({
+  stroke: 'currentColor',
+  // What shows before the animation starts.
+  strokeDasharray: '80px, 200px',
+  strokeDashoffset: 0,
+  animation: `${dash} 1.4s ease-in-out infinite`,
+});
+
+// In the text colour: MUI's Typography ignored its `color="text.secondary"` here, and this is
+// what visitors saw.
+export const label = text.body1;
