@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { scaledTimeout } from './tooling/host-speed';
 import { HOSTING_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
 
 /**
@@ -29,14 +30,16 @@ const isCI = Boolean(process.env.CI);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  globalSetup: './tests/e2e/support/global-setup.ts',
+  globalSetup: ['./tests/e2e/support/global-setup.ts', './tests/support/measure-host.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
   // One retry in CI so a slow machine shows up as "flaky" in the report, not as a red build.
   retries: isCI ? 1 : 0,
   workers: 2,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Bounds on a failing wait, not speeds to meet: generous, and longer on a slow or busy host
+  // (tooling/host-speed.ts). Every test takes seconds on an ordinary day.
+  timeout: scaledTimeout(45_000),
+  expect: { timeout: scaledTimeout(10_000) },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
     baseURL: HOSTING_URL,
@@ -76,7 +79,7 @@ export default defineConfig({
       command: `npx tsx scripts/serve-build.ts dist ${HOSTING_PORT}`,
       url: `${HOSTING_URL}/`,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
+      timeout: scaledTimeout(60_000),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -85,7 +88,7 @@ export default defineConfig({
       command: `npx tsx scripts/serve-build.ts dist-phone ${PHONE_PHOTO_SITE_PORT}`,
       url: `${PHONE_PHOTO_SITE_URL}/`,
       reuseExistingServer: !isCI,
-      timeout: 60_000,
+      timeout: scaledTimeout(60_000),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       stdout: 'ignore',
       stderr: 'pipe',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
+import { scaledTimeout } from './tooling/host-speed';
 
 /**
  * The engine smoke (`npm run test:engines`): the visitor's main loop in WebKit (the engine
@@ -20,7 +21,7 @@ export default defineConfig({
   // One engine per worker: the two smokes run side by side.
   workers: 2,
   fullyParallel: true,
-  timeout: 90_000,
+  timeout: scaledTimeout(90_000),
   reporter: [['list']],
   use: { baseURL },
   webServer: hosting,

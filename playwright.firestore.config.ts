@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { scaledTimeout } from './tooling/host-speed';
 import {
   FIRESTORE_EMULATOR_PORT,
   FIRESTORE_SITE_PORT,
@@ -19,13 +20,14 @@ const emulator = process.env.FIRESTORE_EMULATOR_HOST ?? `${LOCAL_HOST}:${FIRESTO
 export default defineConfig({
   testDir: 'tests/e2e-firestore',
   outputDir: 'test-results/firestore',
+  globalSetup: './tests/support/measure-host.ts',
   forbidOnly: Boolean(process.env.CI),
   // The tests change the emulator's data: one at a time, in order.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  timeout: scaledTimeout(45_000),
+  expect: { timeout: scaledTimeout(10_000) },
   reporter: [['list']],
   use: {
     baseURL: SITE_URL,
@@ -44,7 +46,7 @@ export default defineConfig({
     command: `npx tsx scripts/serve-build.ts dist-emulator ${FIRESTORE_SITE_PORT} --connect http://${emulator}`,
     url: `${SITE_URL}/`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: scaledTimeout(60_000),
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     stdout: 'ignore',
     stderr: 'pipe',

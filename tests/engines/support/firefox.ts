@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page';
 import { findElement, recordedPageErrors, recordPageErrors } from './in-page';
+import { scaledTimeout } from '../../../tooling/host-speed';
 
 /**
  * Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core: Firefox speaks BiDi
@@ -10,7 +11,7 @@ import { findElement, recordedPageErrors, recordPageErrors } from './in-page';
  */
 const FIREFOX_PATH = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
 
-const ACTION_TIMEOUT_MS = 30_000;
+const ACTION_TIMEOUT_MS = scaledTimeout(30_000);
 
 export async function openFirefox(baseUrl: string): Promise<EnginePage> {
   if (!existsSync(FIREFOX_PATH)) {

@@ -4,13 +4,14 @@
  * (WebdriverIO) bring driver downloaders along. Every command has a deadline, so a browser
  * that never starts fails the test with a message instead of hanging it.
  */
+import { scaledTimeout } from '../../../tooling/host-speed';
 
 /** The key W3C WebDriver names a web element reference by. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';
 
 type ElementReference = { [ELEMENT_KEY]: string };
 
-const COMMAND_TIMEOUT_MS = 30_000;
+const COMMAND_TIMEOUT_MS = scaledTimeout(30_000);
 
 export function isElementReference(value: unknown): value is ElementReference {
   return typeof value === 'object' && value !== null && ELEMENT_KEY in value;

@@ -5,6 +5,7 @@ import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page
 import { findElement, recordedPageErrors } from './in-page';
 import { startRecorderProxy } from './recorder-proxy';
 import { isElementReference, WebDriverSession } from './webdriver-classic';
+import { scaledTimeout } from '../../../tooling/host-speed';
 
 /**
  * WebKitGTK, the engine Safari uses, from Debian's webkit2gtk-driver: WebKitWebDriver starts
@@ -13,7 +14,7 @@ import { isElementReference, WebDriverSession } from './webdriver-classic';
  */
 const DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH || 'WebKitWebDriver';
 
-const START_TIMEOUT_MS = 30_000;
+const START_TIMEOUT_MS = scaledTimeout(30_000);
 const ESCAPE = '\uE00C';
 
 export async function openWebKit(baseUrl: string): Promise<EnginePage> {
