@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { scaledTimeout } from './tooling/host-speed';
+import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
 import { HOSTING_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
 
 /**
@@ -33,14 +34,17 @@ export default defineConfig({
   globalSetup: ['./tests/e2e/support/global-setup.ts', './tests/support/measure-host.ts'],
   fullyParallel: true,
   forbidOnly: isCI,
-  // One retry in CI so a slow machine shows up as "flaky" in the report, not as a red build.
-  retries: isCI ? 1 : 0,
+  ...RETRY_POLICY,
   workers: 2,
   // Bounds on a failing wait, not speeds to meet: generous, and longer on a slow or busy host
   // (tooling/host-speed.ts). Every test takes seconds on an ordinary day.
   timeout: scaledTimeout(45_000),
   expect: { timeout: scaledTimeout(10_000) },
-  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(isCI ? [['html', { open: 'never' }] as const] : []),
+    RETRIED_TESTS_REPORTER,
+  ],
   use: {
     baseURL: HOSTING_URL,
     browserName: 'chromium',

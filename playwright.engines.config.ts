@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
+import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
 import { scaledTimeout } from './tooling/host-speed';
 
 /**
@@ -17,12 +18,12 @@ export default defineConfig({
   outputDir: 'test-results/engines',
   globalSetup: e2e.globalSetup,
   forbidOnly: e2e.forbidOnly,
-  retries: e2e.retries,
+  ...RETRY_POLICY,
   // One engine per worker: the two smokes run side by side.
   workers: 2,
   fullyParallel: true,
   timeout: scaledTimeout(90_000),
-  reporter: [['list']],
+  reporter: [['list'], RETRIED_TESTS_REPORTER],
   use: { baseURL },
   webServer: hosting,
 });

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 import { scaledTimeout } from './tooling/host-speed';
+import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
 import {
   FIRESTORE_EMULATOR_PORT,
   FIRESTORE_SITE_PORT,
@@ -25,10 +26,10 @@ export default defineConfig({
   // The tests change the emulator's data: one at a time, in order.
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  ...RETRY_POLICY,
   timeout: scaledTimeout(45_000),
   expect: { timeout: scaledTimeout(10_000) },
-  reporter: [['list']],
+  reporter: [['list'], RETRIED_TESTS_REPORTER],
   use: {
     baseURL: SITE_URL,
     browserName: 'chromium',
