@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
  * Every photo with a `srcset` on the list and on a project page (cards, the cover and its head
  * preload, comparisons, carousels) fetches the smallest copy that covers it as it is drawn, at
- * the widths visitors use and at screen densities 1, 2 and 3. Each width and density is a new
- * browser context, so no copy is in a cache from a previous look.
+ * the widths visitors use and at screen densities 1, 2 and 3. One test per width, density and
+ * page, each a visit of a few seconds in a new browser context, so no copy is in a cache from a
+ * previous look.
  */
 
 /**
@@ -65,51 +66,45 @@ async function drawnPhotos(page: Page): Promise<Drawn[]> {
   return drawn;
 }
 
-/** The photos a fresh visit draws, and every photo file it fetched. */
-async function look(browser: Browser, width: number, density: number, path: string) {
-  const context = await browser.newContext({
-    viewport: { width, height: 900 },
-    deviceScaleFactor: density,
-  });
-  try {
-    const page = await context.newPage();
-    const fetched: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
-    });
-    await gotoAndWait(page, path);
-    return { photos: await drawnPhotos(page), fetched };
-  } finally {
-    await context.close();
-  }
-}
-
 test.describe('photo sizes @any-width', () => {
   for (const width of WIDTHS) {
-    test(`at ${width}px, every photo fetches the smallest copy that covers it`, async ({
-      browser,
-    }) => {
-      for (const density of DENSITIES) {
+    for (const density of DENSITIES) {
+      test.describe(`at ${width}px × ${density}`, () => {
+        test.use({ viewport: { width, height: 900 }, deviceScaleFactor: density });
+
         for (const path of PAGES) {
-          const { photos, fetched } = await look(browser, width, density, path);
-          for (const photo of photos) {
-            const where = `${photo.alt} on ${path} at ${width}px × ${density}`;
-            // The sizes attribute tells the browser how wide the photo is drawn, to a pixel.
-            expect(Math.abs(photo.sizesWidth - photo.width), `${where}: sizes`).toBeLessThanOrEqual(
-              1,
-            );
-            const widths = photo.candidates.map(({ width }) => width).sort((a, b) => a - b);
-            const covering = widths.find((copy) => copy >= photo.width * density) ?? widths.at(-1);
-            const chosen = photo.candidates.find(({ url }) => url === photo.chosen);
-            expect(chosen?.width, `${where}: ${photo.chosen}`).toBe(covering);
-          }
-          // The head's preload of the high-priority photo asked for the very copy it shows.
-          const first = photos[0];
-          if (!first) throw new Error(`no photos on ${path}`);
-          const base = first.chosen.replace(/-\d+\.\w+$/, '-');
-          expect(fetched.filter((url) => url.startsWith(base))).toEqual([first.chosen]);
+          test(`${path}: every photo fetches the smallest copy that covers it`, async ({
+            page,
+          }) => {
+            const fetched: string[] = [];
+            page.on('request', (request) => {
+              if (request.resourceType() === 'image') fetched.push(new URL(request.url()).pathname);
+            });
+            await gotoAndWait(page, path);
+            const photos = await drawnPhotos(page);
+            for (const photo of photos) {
+              const where = `${photo.alt} on ${path} at ${width}px × ${density}`;
+              // The sizes attribute tells the browser how wide the photo is drawn, to a pixel.
+              expect(
+                Math.abs(photo.sizesWidth - photo.width),
+                `${where}: sizes`,
+              ).toBeLessThanOrEqual(1);
+              const widths = photo.candidates
+                .map((candidate) => candidate.width)
+                .sort((a, b) => a - b);
+              const covering =
+                widths.find((copy) => copy >= photo.width * density) ?? widths.at(-1);
+              const chosen = photo.candidates.find(({ url }) => url === photo.chosen);
+              expect(chosen?.width, `${where}: ${photo.chosen}`).toBe(covering);
+            }
+            // The head's preload of the high-priority photo asked for the very copy it shows.
+            const first = photos[0];
+            if (!first) throw new Error(`no photos on ${path}`);
+            const base = first.chosen.replace(/-\d+\.\w+$/, '-');
+            expect(fetched.filter((url) => url.startsWith(base))).toEqual([first.chosen]);
+          });
         }
-      }
-    });
+      });
+    }
   }
 });
