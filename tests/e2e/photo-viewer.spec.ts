@@ -243,10 +243,10 @@ test.describe('photo viewer', () => {
 
 /** The phone project emulates a touch screen. */
 test.describe('touch', () => {
-  test('a swipe moves to the next photo; panning a zoomed photo does not', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a touch phone');
+  // Decided before the test opens a browser.
+  test.skip(({ hasTouch }) => !hasTouch, 'a touch phone');
+
+  test('a swipe moves to the next photo; panning a zoomed photo does not', async ({ page }) => {
     await openLink(page, 'kitchen-1');
     const touch = await page.context().newCDPSession(page);
     const box = await viewer(page).locator('.swiper').boundingBox();
@@ -272,10 +272,7 @@ test.describe('touch', () => {
     await expect(viewer(page)).toBeVisible();
   });
 
-  test('dragging a comparison moves its divider, never the page sideways', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'phone', 'a touch phone');
+  test('dragging a comparison moves its divider, never the page sideways', async ({ page }) => {
     await gotoAndWait(page, PAGE);
     const slider = page.getByRole('slider').first();
     await centre(comparisonFrame(slider));

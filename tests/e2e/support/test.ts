@@ -6,27 +6,24 @@ type Options = {
 };
 
 /**
- * Playwright's `test`, plus a guard that fails any test whose page threw an
- * uncaught error or logged `console.error` (a CSP violation, a 404 image, a React
- * warning) unless the test expects it.
+ * Playwright's `test`, whose page fails the test if it threw an uncaught error or logged
+ * `console.error` (a CSP violation, a 404 image, a React warning) unless the test expects it.
+ * The guard is the page fixture's own, so a test that only sends requests opens no browser.
  */
-export const test = base.extend<Options & { consoleGuard: undefined }>({
+export const test = base.extend<Options>({
   allowConsoleErrors: [false, { option: true }],
-  consoleGuard: [
-    async ({ page, allowConsoleErrors }, provide) => {
-      const problems: string[] = [];
-      page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowConsoleErrors) {
-          const { url } = message.location();
-          problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
-        }
-      });
-      await provide(undefined);
-      expect(problems, 'errors the page reported').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowConsoleErrors }, provide) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !allowConsoleErrors) {
+        const { url } = message.location();
+        problems.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
+      }
+    });
+    await provide(page);
+    expect(problems, 'errors the page reported').toEqual([]);
+  },
 });
 
 export { expect };
