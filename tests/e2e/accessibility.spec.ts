@@ -1,53 +1,16 @@
 import { site } from '../../src/config/site';
-import { expectNoSeriousA11yViolations } from './support/axe';
 import { readFixture, serveFixture } from './support/data';
 import { inListOrder, nth } from './support/expected';
-import { frame, headingLevels, listCards, viewLink } from './support/screens';
+import { listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 const first = nth(inListOrder(readFixture('projects').projects), 0);
 
-const ROUTES = [
-  { name: 'home', path: '/' },
-  { name: 'about', path: '/about-us' },
-  { name: 'project list', path: '/projects' },
-  { name: 'project details', path: `/projects/${first.id}` },
-  { name: 'unknown project', path: '/projects/no-such-project' },
-  { name: 'unmatched route', path: '/nope' },
-];
+// Each screen's axe check, landmarks and heading outline: screens.spec.ts.
 
 test.beforeEach(async ({ page }) => {
   await serveFixture(page);
 });
-
-for (const route of ROUTES) {
-  test.describe(route.name, () => {
-    test('has no serious or critical axe violations', async ({ page }) => {
-      await gotoAndWait(page, route.path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
-    });
-
-    test('has the landmarks and an orderly heading outline @any-width', async ({ page }) => {
-      await gotoAndWait(page, route.path);
-      const f = frame(page);
-      await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('main')).toHaveCount(1);
-      await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      await expect(f.mainNav).toHaveCount(1);
-      await expect(f.footerNav).toHaveCount(1);
-
-      const levels = await headingLevels(page);
-      expect(
-        levels.filter((level) => level === 1),
-        `h1 count in ${levels}`,
-      ).toHaveLength(1);
-      expect(levels[0], `first heading in ${levels}`).toBe(1);
-      const skips = levels.filter((level, i) => i > 0 && level > (levels[i - 1] ?? 0) + 1);
-      expect(skips, `skipped heading levels in ${levels}`).toEqual([]);
-    });
-  });
-}
 
 test.describe('keyboard', () => {
   test('Tab from the top reaches the logo, About Us and the primary link', async ({ page }) => {

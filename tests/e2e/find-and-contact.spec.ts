@@ -239,29 +239,7 @@ test.describe('reaching the company', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  for (const path of ['/', '/about-us', '/projects', `/projects/${project.id}`, '/nope']) {
-    test(`phone bar on ${path}: only below 600px, covering nothing`, async ({ page }, testInfo) => {
-      await gotoAndWait(page, path);
-      const bar = page.getByRole('complementary', { name: 'Contact us' });
-      if (testInfo.project.name !== 'phone') {
-        await expect(bar).toBeHidden();
-        return;
-      }
-      await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute(
-        'href',
-        `tel:${site.phoneE164}`,
-      );
-      await expect(bar.getByRole('link', { name: 'E-mail' })).toHaveAttribute(
-        'href',
-        `mailto:${site.email}`,
-      );
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      const barTop = (await bar.boundingBox())?.y ?? 0;
-      const copyright = page.getByText(/All Rights Reserved/);
-      const last = await copyright.boundingBox();
-      expect(last && last.y + last.height).toBeLessThanOrEqual(barTop);
-    });
-  }
+  // The phone bar on each screen: screens.spec.ts.
 });
 
 test.describe('filters on a phone', () => {
