@@ -1,28 +1,25 @@
 import { pageTitle, site } from '../../src/config/site';
 import { expect, gotoAndWait, test } from './support/test';
 
-test.describe('about and contact', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoAndWait(page, '/about-us');
-  });
+// One visit, a step for each part of the page.
+test('about and contact', async ({ page }) => {
+  await gotoAndWait(page, '/about-us');
+  const main = page.getByRole('main');
 
-  test('heading, title and company description', async ({ page }) => {
-    const main = page.getByRole('main');
+  await test.step('heading, title and company description', async () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page).toHaveTitle(pageTitle('About Us'));
     await expect(main.getByText(site.description)).toBeVisible();
   });
 
-  test('the eight specialties as a list', async ({ page }) => {
-    const main = page.getByRole('main');
+  await test.step('the eight specialties as a list', async () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Our Specialties' })).toBeVisible();
     const list = main.getByRole('list').filter({ hasText: site.specialties[0] });
     await expect(list).toHaveCount(1);
     await expect(list.getByRole('listitem')).toHaveText([...site.specialties]);
   });
 
-  test('contact card with an e-mail link and a phone link', async ({ page }) => {
-    const main = page.getByRole('main');
+  await test.step('contact card with an e-mail link and a phone link', async () => {
     await expect(main.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible();
     await expect(
       main.getByText('For any questions or inquiries, please contact us!'),

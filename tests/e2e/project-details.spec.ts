@@ -36,36 +36,36 @@ async function imagePaths(scope: Locator): Promise<string[]> {
 }
 
 test.describe('project details', () => {
-  test('shows the cover, facts and the Listing link', async ({ page }) => {
-    await serveFixture(page);
-    await gotoAndWait(page, `/projects/${maple.id}`);
-    const main = page.getByRole('main');
-    const line1 = maple.address.address_line_1;
-
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(line1);
-    await expect(page).toHaveTitle(pageTitle(line1));
-
-    const [mainUrl] = mainImageUrls(maple);
-    const cover = main.locator(`img[src$="${mainUrl}"]`).first();
-    await expect(cover).toBeVisible();
-    await expect(cover).toHaveAttribute('alt', new RegExp(line1));
-    await expect(main.getByText(bedsAndBaths(maple), { exact: true })).toBeVisible();
-    await expect(main.getByText(squareFeet(maple), { exact: true })).toBeVisible();
-    await expect(main.getByText(cityState(maple), { exact: true }).first()).toBeVisible();
-
-    const listing = main.getByRole('link', { name: 'Listing' });
-    await expect(listing).toBeVisible();
-    await expect(listing).toHaveAttribute('href', maple.post);
-    await expect(listing).toHaveAttribute('target', '_blank');
-    const rel = (await listing.getAttribute('rel')) ?? '';
-    expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
-  });
-
-  test('carousels per section in spec order, with icons, controls and alt text', async ({
+  // One visit: the top of the page, then each carousel, paged through.
+  test('the cover, facts and Listing link; carousels per section in spec order, with icons, controls and alt text', async ({
     page,
   }) => {
     await serveFixture(page);
     await gotoAndWait(page, `/projects/${maple.id}`);
+
+    await test.step('the cover, facts and the Listing link', async () => {
+      const main = page.getByRole('main');
+      const line1 = maple.address.address_line_1;
+
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(line1);
+      await expect(page).toHaveTitle(pageTitle(line1));
+
+      const [mainUrl] = mainImageUrls(maple);
+      const cover = main.locator(`img[src$="${mainUrl}"]`).first();
+      await expect(cover).toBeVisible();
+      await expect(cover).toHaveAttribute('alt', new RegExp(line1));
+      await expect(main.getByText(bedsAndBaths(maple), { exact: true })).toBeVisible();
+      await expect(main.getByText(squareFeet(maple), { exact: true })).toBeVisible();
+      await expect(main.getByText(cityState(maple), { exact: true }).first()).toBeVisible();
+
+      const listing = main.getByRole('link', { name: 'Listing' });
+      await expect(listing).toBeVisible();
+      await expect(listing).toHaveAttribute('href', maple.post);
+      await expect(listing).toHaveAttribute('target', '_blank');
+      const rel = (await listing.getAttribute('rel')) ?? '';
+      expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    });
+
     const sections = expectedSections(maple);
     expect(sections.map((s) => s.title)).toEqual(SECTIONS.map((s) => s.title));
 

@@ -23,24 +23,41 @@ import { expect, gotoAndWait, test } from './support/test';
 /** Spec §2: one column on small screens, 2 from 768px, 3 from 1024px. */
 const COLUMNS: Record<string, number> = { phone: 1, tablet: 2, desktop: 3 };
 
-test.describe('project list', () => {
-  test('title, heading and cards in ascending sort order', async ({ page }) => {
-    const { projects } = await serveFixture(page);
-    await gotoAndWait(page, '/projects');
+// One visit of the list, a step for each thing it shows.
+test('project list', async ({ page }, testInfo) => {
+  const { projects } = await serveFixture(page);
+  await gotoAndWait(page, '/projects');
+  const cards = listCards(page);
+
+  await test.step('columns follow the breakpoints', async () => {
+    await expect(cards.first()).toBeVisible();
+    const boxes = await cards.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const { x, y, width } = node.getBoundingClientRect();
+        return { x: Math.round(x), y: Math.round(y), width: Math.round(width) };
+      }),
+    );
+    const firstRowY = boxes[0]?.y;
+    const firstRow = boxes.filter((box) => Math.abs(box.y - (firstRowY ?? 0)) <= 2);
+    const expected = COLUMNS[testInfo.project.name];
+    expect(firstRow.length, `cards in the first row at ${testInfo.project.name}`).toBe(expected);
+    // Columns are distinct and every row starts at the same left edge.
+    expect(new Set(firstRow.map((box) => box.x)).size).toBe(expected);
+    const columnXs = [...new Set(boxes.map((box) => box.x))];
+    expect(columnXs.length, 'distinct card x positions').toBe(expected);
+  });
+
+  await test.step('title, heading and cards in ascending sort order', async () => {
     await expect(page).toHaveTitle(pageTitle('All Projects'));
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'All Projects',
     );
-    await expect(cardHeadings(listCards(page))).toHaveText(
+    await expect(cardHeadings(cards)).toHaveText(
       inListOrder(projects).map((p) => p.address.address_line_1),
     );
   });
 
-  test('each card shows banners, rooms, size, address and a View link', async ({ page }) => {
-    const { projects } = await serveFixture(page);
-    await gotoAndWait(page, '/projects');
-    const cards = listCards(page);
-
+  await test.step('each card shows banners, rooms, size, address and a View link', async () => {
     for (const [index, project] of inListOrder(projects).entries()) {
       const card = cards.nth(index);
       const line1 = project.address.address_line_1;
@@ -76,10 +93,8 @@ test.describe('project list', () => {
     }
   });
 
-  test('card image boxes are 16:9', async ({ page }) => {
-    await serveFixture(page);
-    await gotoAndWait(page, '/projects');
-    const cards = listCards(page);
+  // Last: it scrolls down the list.
+  await test.step('card image boxes are 16:9', async () => {
     for (let index = 0; index < (await cards.count()); index += 1) {
       const image = cardImage(cards.nth(index));
       await image.scrollIntoViewIfNeeded();
@@ -92,26 +107,5 @@ test.describe('project list', () => {
         2,
       );
     }
-  });
-
-  test('columns follow the breakpoints', async ({ page }, testInfo) => {
-    await serveFixture(page);
-    await gotoAndWait(page, '/projects');
-    const cards = listCards(page);
-    await expect(cards.first()).toBeVisible();
-    const boxes = await cards.evaluateAll((nodes) =>
-      nodes.map((node) => {
-        const { x, y, width } = node.getBoundingClientRect();
-        return { x: Math.round(x), y: Math.round(y), width: Math.round(width) };
-      }),
-    );
-    const firstRowY = boxes[0]?.y;
-    const firstRow = boxes.filter((box) => Math.abs(box.y - (firstRowY ?? 0)) <= 2);
-    const expected = COLUMNS[testInfo.project.name];
-    expect(firstRow.length, `cards in the first row at ${testInfo.project.name}`).toBe(expected);
-    // Columns are distinct and every row starts at the same left edge.
-    expect(new Set(firstRow.map((box) => box.x)).size).toBe(expected);
-    const columnXs = [...new Set(boxes.map((box) => box.x))];
-    expect(columnXs.length, 'distinct card x positions').toBe(expected);
   });
 });
