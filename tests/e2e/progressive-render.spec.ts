@@ -13,7 +13,8 @@ import { expect, test } from './support/test';
  *
  * The pages are served here through a small proxy in front of the Hosting emulator that sends
  * each document's body in slices with a pause between them, so Chromium paints the page
- * part-built, as a slow connection makes it do.
+ * part-built, as a slow connection makes it do, and holds the rest of the document back until
+ * the page has painted: however slow the host, the paint comes before the HTML has all arrived.
  */
 
 /** Slices small enough to end inside the header, the cover's facts and the filter bar. */
@@ -34,6 +35,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let proxy: Server;
 let proxyUrl = '';
+/** What the proxy waits for before it sends the rest of a document: the test's word. */
+let restOfDocument: Promise<void> = Promise.resolve();
+let sendRestOfDocument = () => {};
 
 // Playwright reads fixtures from the first argument's pattern: this hook needs none.
 // eslint-disable-next-line no-empty-pattern
@@ -65,6 +69,7 @@ test.beforeAll(async ({}, testInfo) => {
         await sleep(PAUSE_MS);
         response.write(body.subarray(at, Math.min(at + SLICE_BYTES, end)));
       }
+      await restOfDocument;
       response.end(body.subarray(end));
     })().catch((error: unknown) => {
       response.destroy(error instanceof Error ? error : new Error(String(error)));
@@ -105,10 +110,19 @@ for (const path of PAGES) {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    await page.goto(`${proxyUrl}${path}`);
+    restOfDocument = new Promise((resolve) => (sendRestOfDocument = resolve));
+    await page.goto(`${proxyUrl}${path}`, { waitUntil: 'commit' });
+    // The premise: the page is on screen before its document has finished arriving.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0),
+        { message: 'a first paint while the HTML was still arriving' },
+      )
+      .toBe(true);
+    sendRestOfDocument();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-
-    // The premise: the page was on screen before its document had finished arriving.
+    await page.waitForLoadState('load');
     const timing = await page.evaluate(() => ({
       painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       arrived: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
@@ -119,7 +133,6 @@ for (const path of PAGES) {
     );
 
     // Two frames after the load, for any shift the last of it made.
-    await page.waitForLoadState('load');
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
