@@ -8,6 +8,7 @@ import { firstLoadChunk } from './scripts/build/first-load-chunk.ts';
 import { devPhotos } from './scripts/photos/dev-photos.ts';
 import { paintFirst } from './scripts/build/paint-first-entry.ts';
 import { reactRouterProductionBuild } from './scripts/build/react-router-production.ts';
+import { scaledTimeout } from './tooling/host-speed.ts';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
@@ -51,7 +52,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'docs/__tests__/*.test.ts',
     ],
     css: false,
-    // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests.
-    testTimeout: 20_000,
+    // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests. Longer
+    // still on a slower or busier host (tooling/host-speed.ts).
+    testTimeout: scaledTimeout(20_000),
   },
 }));

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scaledTimeout } from '../../tooling/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
@@ -146,7 +147,10 @@ async function ids(db: Firestore): Promise<string[]> {
   return snapshot.docs.map((doc) => doc.id).sort();
 }
 
-describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: 60_000 }, () => {
+/** A bound on a hung emulator round trip, not a speed: longer on a slower or busier host. */
+const TIMEOUT = scaledTimeout(60_000);
+
+describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
   it('refuses a demo- project, saying why, and runs nothing', async () => {
     const result = await runPublish(['--project', 'demo-crossroads-renovation'], {
       FIREBASE_BIN: standIn,

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scaledTimeout } from '../../tooling/host-speed';
 import { formatDataFile } from '../../src/features/projects/data-file';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
 import { EMULATOR_HOST, emulatorSuite, runPullCli, runSeedCli } from './support/firestore-emulator';
@@ -36,7 +37,10 @@ const consoleAdded = {
   images: [{ url: '/assets/images/console-added/front.jpg', main: true }],
 };
 
-describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: 60_000 }, () => {
+/** A bound on a hung emulator round trip, not a speed: longer on a slower or busier host. */
+const TIMEOUT = scaledTimeout(60_000);
+
+describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
   it('brings console edits into the file, touching only their records; then seed and pull find nothing to do', async () => {
     const { projects, seed, pull, text } = await seededProject();
     const before = text();

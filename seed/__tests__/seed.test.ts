@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { scaledTimeout } from '../../tooling/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
@@ -52,7 +53,10 @@ function expectedDocuments(records: readonly unknown[]) {
   return new Map(projects.map((project) => [project.id, toDocumentData(project)]));
 }
 
-describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: 60_000 }, () => {
+/** A bound on a hung emulator round trip, not a speed: longer on a slower or busier host. */
+const TIMEOUT = scaledTimeout(60_000);
+
+describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
   it('mirrors the file on the first run, then changes nothing on the second', async () => {
     const { db, seed } = freshProject();
 

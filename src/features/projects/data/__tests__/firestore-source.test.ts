@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { scaledTimeout } from '../../../../../tooling/host-speed';
 import {
   EMULATOR_HOST,
   demoProjectId,
@@ -65,7 +66,10 @@ const dataFile = (records: unknown[]): ProjectSource => ({
   fetchRecords: vi.fn(async () => records),
 });
 
-describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: 20_000 }, () => {
+/** A bound on a hung emulator round trip, not a speed: longer on a slower or busier host. */
+const TIMEOUT = scaledTimeout(20_000);
+
+describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }, () => {
   it('reads the projects collection in one query, ordered by sort, ids from documents', async () => {
     const projectId = demoProjectId();
     const records = readFixture(); // sorts 2, 1, 3 in file order
