@@ -38,8 +38,8 @@ export default defineConfig({
   workers: 2,
   // Bounds on a failing wait, not speeds to meet: generous, and longer on a slow or busy host
   // (tooling/host-speed.ts). Every test takes seconds on an ordinary day.
-  timeout: scaledTimeout(45_000),
-  expect: { timeout: scaledTimeout(10_000) },
+  timeout: scaledTimeout(60_000),
+  expect: { timeout: scaledTimeout(15_000) },
   reporter: [
     ['list'],
     ...(isCI ? [['html', { open: 'never' }] as const] : []),

@@ -27,8 +27,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   ...RETRY_POLICY,
-  timeout: scaledTimeout(45_000),
-  expect: { timeout: scaledTimeout(10_000) },
+  timeout: scaledTimeout(60_000),
+  expect: { timeout: scaledTimeout(15_000) },
   reporter: [['list'], RETRIED_TESTS_REPORTER],
   use: {
     baseURL: SITE_URL,
