@@ -6,8 +6,10 @@
  * Both measure, besides /, /projects and the first project, a project with before-and-after
  * pairs, and print Lighthouse's default mobile figure (as PageSpeed Insights: simulated Slow
  * 4G, 4× CPU) beside the calibrated one (one mid-tier phone whatever the host,
- * scripts/perf/cpu-calibration.ts), so a regression shows in both. Both also measure the
- * phone-photo test site (dist-phone/, npm run build:phone-photos) and check its photo copies.
+ * scripts/perf/cpu-calibration.ts), so a regression shows in both. The full run also measures
+ * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
+ * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
+ * its photo copies.
  * Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
@@ -15,10 +17,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { initialJsBytes } from './perf/initial-js';
-import { hostBenchmarkIndex, mobileCpuSlowdown } from './perf/cpu-calibration';
+import { hostBenchmarkIndex, mobileCpuSlowdown, PHONE_TIERS } from './perf/cpu-calibration';
 import { audit } from './perf/lighthouse-runner';
 import {
   budgetProblems,
+  formLabel,
   initialJsProblems,
   meetsPhoneBudget,
   medianResult,
@@ -133,9 +136,10 @@ async function main(): Promise<number> {
   });
   try {
     const hostIndex = await hostBenchmarkIndex();
-    const cpuSlowdown = mobileCpuSlowdown(hostIndex);
+    const cpuSlowdown = mobileCpuSlowdown(hostIndex, PHONE_TIERS.midTier);
+    const lowTierSlowdown = mobileCpuSlowdown(hostIndex, PHONE_TIERS.lowTier);
     process.stderr.write(
-      `  host CPU benchmark index ${Math.round(hostIndex)}: calibrated mobile runs at ${cpuSlowdown}× CPU slowdown, Lighthouse's default at 4×\n`,
+      `  host CPU benchmark index ${Math.round(hostIndex)}: calibrated mobile runs at ${cpuSlowdown}× CPU slowdown, the low-tier phone at ${lowTierSlowdown}×, Lighthouse's default at 4×\n`,
     );
     for (const item of plan) {
       const url = item.page.endsWith(PHONE_SUFFIX)
@@ -143,7 +147,14 @@ async function main(): Promise<number> {
         : `${servers[item.variant === 'client' ? 'client' : 'prerendered'].url}${item.page}`;
       const samples: Result[] = [];
       for (let run = 0; run < options.runs; run++) {
-        samples.push(await audit(url, item, chrome.port, cpuSlowdown));
+        samples.push(
+          await audit(
+            url,
+            item,
+            chrome.port,
+            item.settings === 'low-tier' ? lowTierSlowdown : cpuSlowdown,
+          ),
+        );
       }
       let result = medianResult(samples);
       // Throttled mobile runs on a 2-core machine swing with whatever else runs (TBT above
@@ -194,7 +205,7 @@ async function main(): Promise<number> {
     const calibrated = settings === 'calibrated';
     rows.push([
       page,
-      calibrated ? formFactor : `${formFactor} (Lighthouse default)`,
+      formLabel({ formFactor, settings }),
       String(result.performance),
       calibrated ? String(result.accessibility) : '–',
       calibrated ? String(result.bestPractices) : '–',

@@ -24,13 +24,14 @@ export async function audit(
       variant === 'prerendered' && settings === 'calibrated'
         ? ['performance', 'accessibility', 'best-practices', 'seo']
         : ['performance'],
-    // Calibrated: real (DevTools) throttling, not Lighthouse's simulation: served locally,
-    // every script arrives before the first paint, so the simulation may put scripts on the
-    // LCP path of a prerendered page. Mobile: the same mid-tier phone on any host
-    // (cpu-calibration.ts); desktop unthrottled, as desktopConfig says. Default: nothing set,
-    // Lighthouse's own mobile settings (simulated Slow 4G, 4× CPU), as PageSpeed Insights.
-    ...(settings === 'calibrated' && { throttlingMethod: 'devtools' as const }),
-    ...(settings === 'calibrated' &&
+    // Calibrated and low-tier: real (DevTools) throttling, not Lighthouse's simulation: served
+    // locally, every script arrives before the first paint, so the simulation may put scripts
+    // on the LCP path of a prerendered page. Mobile: the same phone of its tier on any host
+    // (cpu-calibration.ts, the caller's `cpuSlowdown`); desktop unthrottled, as desktopConfig
+    // says. Default: nothing set, Lighthouse's own mobile settings (simulated Slow 4G, 4× CPU),
+    // as PageSpeed Insights.
+    ...(settings !== 'default' && { throttlingMethod: 'devtools' as const }),
+    ...(settings !== 'default' &&
       formFactor === 'mobile' && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     // The floor: the prerendered HTML and CSS with every script blocked.
     blockedUrlPatterns: variant === 'floor' ? ['*.js'] : [],

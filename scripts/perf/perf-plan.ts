@@ -56,10 +56,11 @@ export type FormFactor = 'mobile' | 'desktop';
 export type Variant = 'prerendered' | 'client' | 'floor';
 /**
  * How the mobile CPU is slowed: `calibrated` to one mid-tier phone whatever the host, with
- * DevTools throttling (scripts/perf/cpu-calibration.ts); `default` is Lighthouse's own mobile
- * settings, as PageSpeed Insights runs them (simulated Slow 4G, 4× the host's CPU).
+ * DevTools throttling (scripts/perf/cpu-calibration.ts); `low-tier` the same way to DevTools'
+ * low-tier phone; `default` is Lighthouse's own mobile settings, as PageSpeed Insights runs
+ * them (simulated Slow 4G, 4× the host's CPU).
  */
-export type Settings = 'calibrated' | 'default';
+export type Settings = 'calibrated' | 'low-tier' | 'default';
 
 export type Result = {
   performance: number;
@@ -96,6 +97,9 @@ const BUDGETS = {
   /** A project page on Lighthouse's default mobile settings (median of the full run). */
   projectMobilePerformance: 95,
   projectTbtMs: 200,
+  /** The list and the pairs page on the low-tier phone (full run only). */
+  lowTierPerformance: 90,
+  lowTierTbtMs: 300,
 };
 const LENIENCY = { desktopPerformance: 5 };
 
@@ -150,9 +154,11 @@ export type Pages = {
 /**
  * What to measure. The full run: every page prerendered, client-rendered and as its no-JS
  * floor at calibrated mobile and desktop, and the project pages on Lighthouse's default mobile
- * settings beside them (with their no-JS floor). The lean check: / on both form factors, the
- * list and the pairs page on desktop, the pairs page on calibrated mobile (gated) and on
- * default mobile (reported: see `budgetProblems`), and the phone-photo list.
+ * settings beside them (with their no-JS floor), and /, the list and the pairs page on the
+ * low-tier phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays).
+ * The lean check: / on both form factors, the list and the pairs page on desktop, the pairs
+ * page on calibrated mobile (gated) and on default mobile (reported: see `budgetProblems`),
+ * and the phone-photo list.
  */
 export function planMeasures(pages: Pages, budget: boolean, only?: string): Measure[] {
   const plan: Measure[] = [];
@@ -189,6 +195,8 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
       add(page, 'mobile', 'prerendered', 'default');
       add(page, 'mobile', 'floor', 'default');
     }
+    for (const page of [pages.home, pages.list, pairs])
+      add(page, 'mobile', 'prerendered', 'low-tier');
   }
   return only ? plan.filter((item) => item.page.includes(only)) : plan;
 }
@@ -221,6 +229,12 @@ export function medianResult(results: Result[]): Result {
   };
 }
 
+/** A row's form as the table and the missed budgets name it: `mobile (low-tier phone)`. */
+export const formLabel = ({ formFactor, settings }: Pick<Measure, 'formFactor' | 'settings'>) =>
+  settings === 'calibrated'
+    ? formFactor
+    : `${formFactor} (${settings === 'default' ? 'Lighthouse default' : 'low-tier phone'})`;
+
 const isProjectPage = (page: string, pages: Pages) =>
   page === pages.project || page === pages.pairsProject || page === pages.phoneProject;
 
@@ -246,7 +260,17 @@ export function budgetProblems(measured: Measured[], pages: Pages, budget: boole
     )?.result;
   for (const { page, formFactor, variant, settings, result } of measured) {
     if (variant !== 'prerendered') continue;
-    const label = `${page} ${formFactor}${settings === 'default' ? ' (Lighthouse default)' : ''}`;
+    const label = `${page} ${formLabel({ formFactor, settings })}`;
+    // The low-tier phone has budgets of its own, for the list and the pairs page only.
+    if (settings === 'low-tier') {
+      if (page !== pages.list && page !== (pages.pairsProject ?? pages.project)) continue;
+      const { lowTierPerformance, lowTierTbtMs } = BUDGETS;
+      if (result.performance < lowTierPerformance)
+        problems.push(`${label}: performance ${result.performance} < ${lowTierPerformance}`);
+      if (result.tbt > lowTierTbtMs)
+        problems.push(`${label}: TBT ${Math.round(result.tbt)} ms > ${lowTierTbtMs} ms`);
+      continue;
+    }
     if (settings === 'calibrated') {
       for (const [name, value] of [
         ['accessibility', result.accessibility],

@@ -7,6 +7,7 @@ import {
   pairsProjectPath,
   parsePerfOptions,
   planMeasures,
+  type Measure,
   type Measured,
   type Pages,
   type Result,
@@ -87,6 +88,22 @@ describe('planMeasures', () => {
     }
     expect(planMeasures(pages, false, 'phone').every((m) => m.page.includes('phone'))).toBe(true);
   });
+
+  it('only the full run measures /, the list and the pairs page on the low-tier phone', () => {
+    const lowTier = (plan: Measure[]) => plan.filter((m) => m.settings === 'low-tier');
+    expect(lowTier(planMeasures(pages, false))).toEqual(
+      ['/', '/projects', '/projects/b'].map((page) => ({
+        page,
+        formFactor: 'mobile',
+        variant: 'prerendered',
+        settings: 'low-tier',
+      })),
+    );
+    expect(lowTier(planMeasures({ ...pages, pairsProject: undefined }, false))).toContainEqual(
+      expect.objectContaining({ page: '/projects/a' }),
+    );
+    expect(lowTier(planMeasures(pages, true))).toEqual([]);
+  });
 });
 
 describe('pairsProjectPath', () => {
@@ -150,6 +167,19 @@ describe('budgetProblems', () => {
     expect(budgetProblems(measured, pages, true)).toEqual([
       '/projects/b mobile: performance 85 < 90',
       '/projects/b mobile: TBT 260 ms > 200 ms',
+    ]);
+  });
+
+  it('gates the low-tier phone’s score and TBT on the list and the pairs page only', () => {
+    const lowTier = { settings: 'low-tier' as const };
+    const measured = [
+      at({ ...lowTier, page: '/' }, { performance: 60, tbt: 900 }),
+      at({ ...lowTier, page: '/projects' }, { performance: 89, tbt: 300, cls: 0.05 }),
+      at(lowTier, { performance: 90, tbt: 301, lcp: 9000 }),
+    ];
+    expect(budgetProblems(measured, pages, false)).toEqual([
+      '/projects mobile (low-tier phone): performance 89 < 90',
+      '/projects/b mobile (low-tier phone): TBT 301 ms > 300 ms',
     ]);
   });
 
