@@ -104,17 +104,3 @@ export function viewerPhotoSizes(photo: Photo, zoom = 1): string {
   const drawn = `min(100vw, calc((100dvh - ${VIEWER_CHROME_HEIGHT}px) * ${aspect}))`;
   return zoom === 1 ? drawn : `calc(${drawn} * ${zoom})`;
 }
-
-/** The CSS grid a ContentGrid describes, as responsive `sx` (columns and column gap). */
-export function gridSx(grid: ContentGrid) {
-  const columns: Record<string, string> = {};
-  const gaps: Record<string, string> = {};
-  for (const key of ['xs', ...BREAKPOINT_KEYS] as const) {
-    const tracks = grid.tracks[key];
-    const gap = grid.gap[key];
-    // minmax(0, …): a track is its share of the width whatever its content, as sizes assume.
-    if (tracks) columns[key] = tracks.map((fr) => `minmax(0, ${fr}fr)`).join(' ');
-    if (gap !== undefined) gaps[key] = `${gap}px`;
-  }
-  return { display: 'grid', gridTemplateColumns: columns, columnGap: gaps } as const;
-}

@@ -29,6 +29,8 @@ export const palette = {
   grey400: '#bdbdbd',
   /** A contained orange button under the pointer (MUI's darkened secondary). */
   orangeHover: 'rgb(128, 62, 18)',
+  /** The not-found warning sign (MUI's warning colour). */
+  warning: '#ed6c02',
 } as const;
 
 /** Media queries for vanilla-extract's `'@media'` keys: from each breakpoint up. */

@@ -47,7 +47,11 @@ describe('page frame', () => {
     expect(screen.getByRole('main')).toHaveFocus();
 
     await user.click(await screen.findByRole('link', { name: 'View 1 Alpha St' }));
-    expect(await screen.findByRole('heading', { level: 1, name: '1 Alpha St' })).toBeVisible();
+    // The details page's code (Swiper with it) is compiled on its first import: on a busy
+    // machine that alone can take seconds.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '1 Alpha St' }, { timeout: 15_000 }),
+    ).toBeVisible();
     // The details page is not the list page, so the Projects link is not "current".
     expect(mainMenu().getByRole('link', { name: 'Projects' })).not.toHaveAttribute('aria-current');
 

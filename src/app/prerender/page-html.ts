@@ -26,7 +26,6 @@ export function pageHtml(
       (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
     ),
     ...priorityImagePreload(rendered.html),
-    rendered.styles,
   ].join('\n    ');
   const snapshot = page.snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`

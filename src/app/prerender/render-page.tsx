@@ -1,6 +1,5 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
+/// <reference types="node" />
+// The prerender runs under Node (scripts/prerender.ts): its stream is a Node stream.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,19 +11,14 @@ import type { SitePage } from './site-pages';
 export type RenderedPage = {
   /** The markup that goes inside #root. */
   html: string;
-  /** `<style>` tags with exactly the CSS that markup uses, for the page's `<head>`. */
-  styles: string;
 };
 
 /**
- * Renders one route of the real route table to HTML, waiting for lazy pages, and extracts
- * the critical CSS emotion generated for it. No data source is touched: the page shows
- * the snapshot it is given, as the browser will while hydrating.
+ * Renders one route of the real route table to HTML, waiting for lazy pages. Its styles are
+ * the build's static stylesheets, linked by the page's head. No data source is touched: the
+ * page shows the snapshot it is given, as the browser will while hydrating.
  */
 export async function renderPage(page: SitePage): Promise<RenderedPage> {
-  // The browser's default emotion cache uses the key `css` and adopts these style tags.
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
   const store = createProjectsStore(
     () => Promise.reject(new Error('The prerender reads no data source.')),
     console,
@@ -32,13 +26,11 @@ export async function renderPage(page: SitePage): Promise<RenderedPage> {
   );
   const app = (
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders store={store}>
-          <StaticRouter location={page.path}>
-            <SiteRoutes />
-          </StaticRouter>
-        </AppProviders>
-      </CacheProvider>
+      <AppProviders store={store}>
+        <StaticRouter location={page.path}>
+          <SiteRoutes />
+        </StaticRouter>
+      </AppProviders>
     </StrictMode>
   );
   // A lazy page suspends the first time it renders, and React would stream it in later with
@@ -49,8 +41,7 @@ export async function renderPage(page: SitePage): Promise<RenderedPage> {
   if (/<script|<template/.test(html)) {
     throw new Error(`Prerendering ${page.path} left a suspended boundary behind.`);
   }
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles };
+  return { html };
 }
 
 async function renderToHtml(app: ReactNode): Promise<string> {

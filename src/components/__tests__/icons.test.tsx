@@ -5,6 +5,7 @@ import Bed from '@mui/icons-material/Bed';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
+import Compare from '@mui/icons-material/Compare';
 import Email from '@mui/icons-material/Email';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import FormatPaint from '@mui/icons-material/FormatPaint';
@@ -23,6 +24,7 @@ const material: Record<IconName, SvgIconComponent> = {
   CheckCircle,
   ChevronLeft,
   ChevronRight,
+  Compare,
   Email,
   ErrorOutline,
   FormatPaint,

@@ -8,7 +8,8 @@ import {
   SECTION_GRID,
   type ContentGrid,
 } from '../../config/layout';
-import { drawnShare, gridSx, photoSizes, viewerPhotoSizes, type PhotoSlot } from '../photo-sizes';
+import { contentGrid } from '../../styles/content-grid';
+import { drawnShare, photoSizes, viewerPhotoSizes, type PhotoSlot } from '../photo-sizes';
 
 /** What a browser does with a `sizes` list at a screen width: the first matching entry's length. */
 function evaluate(sizes: string, screen: number): number {
@@ -108,16 +109,20 @@ describe('photo sizes from the layout', () => {
   });
 
   it('draw the grids from the same constants', () => {
-    expect(gridSx(CARD_GRID)).toEqual({
+    expect(contentGrid(CARD_GRID)).toEqual({
       display: 'grid',
-      gridTemplateColumns: {
-        xs: 'minmax(0, 1fr)',
-        md: 'minmax(0, 1fr) minmax(0, 1fr)',
-        lg: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)',
+      gridTemplateColumns: 'minmax(0, 1fr)',
+      columnGap: 24,
+      '@media': {
+        '(min-width: 768px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+        '(min-width: 1024px)': {
+          gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr)',
+        },
       },
-      columnGap: { xs: '24px' },
     });
-    expect(gridSx(COVER_GRID).gridTemplateColumns.lg).toBe('minmax(0, 3fr) minmax(0, 2fr)');
-    expect(gridSx(COVER_GRID).columnGap).toEqual({ xs: '24px', md: '40px' });
+    expect(contentGrid(COVER_GRID)['@media']).toEqual({
+      '(min-width: 768px)': { columnGap: 40 },
+      '(min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
+    });
   });
 });

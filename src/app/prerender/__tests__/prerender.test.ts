@@ -7,7 +7,8 @@ import { lazyPageSource } from '../../router';
 import { sitePages } from '../site-pages';
 import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
 
-const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta--></head>
+const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta-->
+<link rel="stylesheet" crossorigin href="/assets/index.css"></head>
 <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`;
 
 const ABOUT_MODULE = 'src/features/about/about-page.tsx';
@@ -63,7 +64,7 @@ describe('pageHtml', () => {
   const html = pageHtml(
     TEMPLATE,
     page,
-    { html: '<main>House</main>', styles: '<style data-emotion="css abc">.x{}</style>' },
+    { html: '<main>House</main>' },
     {
       [DETAILS_MODULE]: { css: ['/assets/details.css'], modules: ['/assets/details.js'] },
       [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
@@ -74,8 +75,14 @@ describe('pageHtml', () => {
     expect(html).toContain(
       '<div id="root" data-prerendered-path="/projects/house-1"><main>House</main></div>',
     );
-    expect(html).toContain('<style data-emotion="css abc">');
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/details.css" />');
+    // The page's own stylesheet after the entry's, so its rules refine the shared ones; and no
+    // inline style at all (the CSP allows none).
+    const stylesheets = [...html.matchAll(/<link rel="stylesheet"[^>]* href="([^"]+)"/g)];
+    expect(stylesheets.map((match) => match[1])).toEqual([
+      '/assets/index.css',
+      '/assets/details.css',
+    ]);
+    expect(html).not.toMatch(/<style|\sstyle="/);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/details.js" />');
     expect(html).not.toContain('/assets/about.js');
     expect(html).not.toContain('<title>Default</title>');
@@ -97,23 +104,13 @@ describe('pageHtml', () => {
     const lazyPhoto =
       '<picture><source type="image/avif" srcSet="/p/k-480.avif 480w" sizes="50vw"/>' +
       '<img src="/p/k-800.webp" alt="Kitchen" loading="lazy" fetchPriority="auto"/></picture>';
-    const withCover = pageHtml(
-      TEMPLATE,
-      page,
-      { html: `<main>${cover}${lazyPhoto}</main>`, styles: '' },
-      {},
-    );
+    const withCover = pageHtml(TEMPLATE, page, { html: `<main>${cover}${lazyPhoto}</main>` }, {});
     expect(withCover).toContain(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/p/main-480.avif 480w, /p/main-800.avif 800w" imagesizes="94vw" fetchpriority="high" />',
     );
     expect(withCover.match(/rel="preload"/g)).toHaveLength(1);
     // No photo fetched with high priority, nothing preloaded.
-    const withoutCover = pageHtml(
-      TEMPLATE,
-      page,
-      { html: `<main>${lazyPhoto}</main>`, styles: '' },
-      {},
-    );
+    const withoutCover = pageHtml(TEMPLATE, page, { html: `<main>${lazyPhoto}</main>` }, {});
     expect(withoutCover).not.toContain('rel="preload"');
   });
 

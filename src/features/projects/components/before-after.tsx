@@ -1,17 +1,15 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import CompareIcon from '@mui/icons-material/Compare';
 import { memo, useId } from 'react';
+import { Icon } from '../../../components/icon';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
-import { IMAGE_ASPECT_RATIO, SECTION_GRID } from '../../../config/layout';
-import { drawnShare, gridSx, photoSizes } from '../../../lib/photo-sizes';
+import { SECTION_GRID } from '../../../config/layout';
+import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
+import { text } from '../../../styles/text.css';
 import type { Photo } from '../../../lib/responsive-image';
 import type { PhotoPair } from '../project-photos';
-// The slider (about 1.3 KiB) comes with the page, not after it: a comparison tapped while the
-// page hydrates then hydrates at once and takes the tap (React drops a tap on a section whose
-// code has not arrived).
 import { CompareSlider } from './compare-slider';
 import { OpenPhotoButton } from './open-photo-button';
+import * as styles from './before-after.css';
+import { sectionHeading, sectionIcon } from './section-heading.css';
 
 type BeforeAfterProps = {
   pairs: readonly PhotoPair[];
@@ -24,14 +22,14 @@ export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAf
   const headingId = useId();
   if (pairs.length === 0) return null;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ mt: { xs: 5, md: 6 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, mb: 2 }}>
-        <CompareIcon color="secondary" fontSize="large" data-testid="CompareIcon" />
-        <Typography id={headingId} variant="h2">
+    <section aria-labelledby={headingId} className={styles.section}>
+      <div className={sectionHeading}>
+        <Icon name="Compare" size="large" className={sectionIcon} />
+        <h2 id={headingId} className={text.h2}>
           Before &amp; After
-        </Typography>
-      </Box>
-      <Box sx={{ ...gridSx(SECTION_GRID), rowGap: 3 }}>
+        </h2>
+      </div>
+      <div className={styles.pairs}>
         {pairs.map((pair) => {
           const photos = {
             after: <FramePhoto photo={pair.image} alt={pair.caption} />,
@@ -39,52 +37,31 @@ export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAf
             label: `Before and after: ${pair.caption}`,
           };
           return (
-            <Box component="figure" key={pair.id} sx={{ m: 0 }}>
-              <Box
-                sx={{
-                  position: 'relative',
-                  aspectRatio: IMAGE_ASPECT_RATIO,
-                  overflow: 'hidden',
-                  borderRadius: 2,
-                  bgcolor: 'grey.200',
-                }}
-              >
+            <figure key={pair.id} className={styles.figure}>
+              <div className={styles.frame}>
                 <CompareSlider {...photos} />
-              </Box>
-              <Box
-                component="figcaption"
-                sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}
-              >
-                <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-                  {pair.caption}
-                </Typography>
-                <Box sx={{ position: 'relative', width: 44, height: 44, borderRadius: '50%' }}>
+              </div>
+              <figcaption className={styles.caption}>
+                <p className={styles.captionText}>{pair.caption}</p>
+                <div className={styles.openButton}>
                   <OpenPhotoButton caption={pair.caption} onOpen={() => onOpen(pair)} compact />
-                </Box>
-              </Box>
-            </Box>
+                </div>
+              </figcaption>
+            </figure>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </section>
   );
 });
 
 function FramePhoto({ photo, alt }: { photo: Photo; alt: string }) {
   return (
-    <Box
-      component={ResponsivePhoto}
+    <ResponsivePhoto
       photo={photo}
       alt={alt}
       sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(photo, 'cover'))}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        width: '100%',
-        height: '100%',
-        objectFit: 'cover',
-        display: 'block',
-      }}
+      className={styles.photo}
     />
   );
 }

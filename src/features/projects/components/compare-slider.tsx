@@ -1,6 +1,12 @@
-import Box from '@mui/material/Box';
-import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
-import { brand } from '../../../config/brand';
+import {
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import * as styles from './compare-slider.css';
 
 type CompareSliderProps = {
   /** The photo after the work: the frame's full width, under the before photo. */
@@ -41,7 +47,7 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
   // A mouse drags the divider from the first press. A finger may be scrolling the page past
   // the comparison: the divider follows it only once it moves sideways (a vertical move makes
   // the browser scroll and cancel the pointer). A tap moves it on its click, which is also
-  // what a tap held while the page hydrates replays (lib/held-taps.ts).
+  // what a tap made before the app started replays (src/app/start-up.tsx).
   const drag = useRef<{ id: number; x: number; y: number; active: boolean } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -90,45 +96,28 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
   };
 
   return (
-    <Box
+    <div
       ref={frameRef}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
       onClick={(event) => moveTo(event.clientX)}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        touchAction: 'pan-y',
-        userSelect: 'none',
-        cursor: 'ew-resize',
-        '& img': { pointerEvents: 'none' },
-      }}
+      className={styles.frame}
+      // As built (50%) the stylesheet places the divider; a moved one is set here, after
+      // hydration, where the CSP allows it (a style attribute in the HTML it would block).
+      style={
+        position === START_POSITION
+          ? undefined
+          : ({ [styles.DIVIDER]: `${position}%` } as CSSProperties)
+      }
     >
       {after}
-      <Box
-        sx={{ position: 'absolute', inset: 0 }}
-        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
-      >
-        {before}
-      </Box>
-      <Label side="left">Before</Label>
-      <Label side="right">After</Label>
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          top: 0,
-          bottom: 0,
-          width: 3,
-          ml: '-1.5px',
-          bgcolor: 'common.white',
-          boxShadow: '0 0 4px rgba(0, 0, 0, 0.5)',
-        }}
-        style={{ left: `${position}%` }}
-      />
-      <Box
+      <div className={styles.before}>{before}</div>
+      <span className={styles.sideLabel.left}>Before</span>
+      <span className={styles.sideLabel.right}>After</span>
+      <div aria-hidden className={styles.divider} />
+      <div
         ref={handleRef}
         role="slider"
         tabIndex={0}
@@ -139,56 +128,10 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
         aria-valuetext={`${position}% before, ${100 - position}% after`}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        sx={{
-          position: 'absolute',
-          top: '50%',
-          width: 44,
-          height: 44,
-          mt: '-22px',
-          ml: '-22px',
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: '50%',
-          bgcolor: 'common.white',
-          color: 'primary.main',
-          boxShadow: '0 1px 6px rgba(0, 0, 0, 0.4)',
-          fontWeight: 700,
-          fontSize: '1.1rem',
-          '&:focus-visible': {
-            outline: '3px solid',
-            outlineColor: 'primary.main',
-            outlineOffset: 2,
-          },
-        }}
-        style={{ left: `${position}%` }}
+        className={styles.handle}
       >
         <span aria-hidden>⇔</span>
-      </Box>
-    </Box>
-  );
-}
-
-function Label({ side, children }: { side: 'left' | 'right'; children: ReactNode }) {
-  return (
-    <Box
-      component="span"
-      sx={{
-        position: 'absolute',
-        top: 10,
-        [side]: 10,
-        px: 1.25,
-        py: 0.25,
-        borderRadius: 1,
-        bgcolor: brand.inkOverlay,
-        color: 'common.white',
-        fontSize: '0.8125rem',
-        fontWeight: 700,
-        letterSpacing: '0.04em',
-        textTransform: 'uppercase',
-        pointerEvents: 'none',
-      }}
-    >
-      {children}
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { button } from '../../../components/button.css';
 import { emailHref, phoneHref, site } from '../../../config/site';
 import { shareLink, type ShareOutcome } from '../../../lib/share-link';
 import { cityAndState } from '../project-logic';
 import type { Project } from '../project-schema';
+import * as styles from './contact-panel.css';
 
 const SHARE_MESSAGES: Record<ShareOutcome, string> = {
   shared: '',
@@ -26,40 +25,24 @@ export function ContactPanel({ project }: { project: Project }) {
   };
 
   return (
-    <Box
-      component="section"
-      aria-labelledby="contact-panel-heading"
-      sx={{
-        mt: 2,
-        p: 2.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        bgcolor: 'background.paper',
-      }}
-    >
-      <Typography id="contact-panel-heading" variant="h3" component="h2" sx={{ mb: 1.5 }}>
+    <section aria-labelledby="contact-panel-heading" className={styles.panel}>
+      <h2 id="contact-panel-heading" className={styles.heading}>
         Interested in this property?
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="contained" color="secondary" href={emailHref(address)}>
+      </h2>
+      <div className={styles.actions}>
+        <a href={emailHref(address)} className={button.containedSecondary}>
           E-mail us
-        </Button>
-        <Button variant="outlined" href={phoneHref()}>
+        </a>
+        <a href={phoneHref()} className={button.outlined}>
           Call {site.phone}
-        </Button>
-        <Button variant="text" onClick={() => void share()}>
+        </a>
+        <button type="button" onClick={() => void share()} className={button.text}>
           Share
-        </Button>
-      </Box>
-      <Typography
-        role="status"
-        variant="body2"
-        color="text.secondary"
-        sx={{ minHeight: '1.5em', mt: 1 }}
-      >
+        </button>
+      </div>
+      <p role="status" className={styles.status}>
         {message}
-      </Typography>
-    </Box>
+      </p>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { Icon } from '../../../components/icon';
+import { openPhotoButton, openPhotoMark } from './open-photo-button.css';
 
 type OpenPhotoButtonProps = {
   /** The photo's caption: the button is "View full screen: <caption>". */
@@ -16,42 +16,16 @@ type OpenPhotoButtonProps = {
  */
 export function OpenPhotoButton({ caption, onOpen, compact = false }: OpenPhotoButtonProps) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       aria-label={`View full screen: ${caption}`}
       aria-haspopup="dialog"
       onClick={onOpen}
-      sx={{
-        position: 'absolute',
-        inset: 0,
-        zIndex: 1,
-        m: 0,
-        p: 0,
-        border: 0,
-        borderRadius: 'inherit',
-        bgcolor: 'transparent',
-        cursor: 'zoom-in',
-        '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
-      }}
+      className={openPhotoButton}
     >
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          display: 'grid',
-          placeItems: 'center',
-          borderRadius: '50%',
-          color: 'common.white',
-          bgcolor: compact ? 'primary.main' : 'rgba(0, 0, 0, 0.55)',
-          ...(compact
-            ? { inset: 0, width: '100%', height: '100%' }
-            : { right: 10, bottom: 10, width: 36, height: 36 }),
-        }}
-      >
-        <OpenInFullIcon fontSize="small" />
-      </Box>
-    </Box>
+      <span aria-hidden className={openPhotoMark[compact ? 'compact' : 'corner']}>
+        <Icon name="OpenInFull" size="small" />
+      </span>
+    </button>
   );
 }

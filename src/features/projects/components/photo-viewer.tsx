@@ -1,13 +1,10 @@
-import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
-import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
@@ -15,7 +12,9 @@ import 'swiper/css/zoom';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { viewerPhotoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
+import { cx } from '../../../styles/cx';
 import type { ProjectPhoto } from '../project-photos';
+import * as styles from './photo-viewer.css';
 
 export type PhotoViewerProps = {
   /** The project's address: the dialog's name. */
@@ -39,13 +38,18 @@ type ViewerButtonProps = {
   onClick: () => void;
   disabled?: boolean;
   children: ReactNode;
-  sx?: SxProps<Theme>;
+  className?: string;
 };
 
-function ViewerButton({ label, onClick, disabled = false, children, sx }: ViewerButtonProps) {
+function ViewerButton({
+  label,
+  onClick,
+  disabled = false,
+  children,
+  className,
+}: ViewerButtonProps) {
   return (
-    <Box
-      component="button"
+    <button
       type="button"
       aria-label={label}
       // Disabled but still focusable: a button that disables itself when used (Next on the
@@ -55,27 +59,10 @@ function ViewerButton({ label, onClick, disabled = false, children, sx }: Viewer
       onClick={() => {
         if (!disabled) onClick();
       }}
-      sx={[
-        {
-          display: 'grid',
-          placeItems: 'center',
-          width: 44,
-          height: 44,
-          p: 0,
-          border: 0,
-          borderRadius: '50%',
-          cursor: 'pointer',
-          color: 'common.white',
-          bgcolor: 'rgba(0, 0, 0, 0.55)',
-          '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.75)' },
-          '&[aria-disabled="true"]': { cursor: 'default', color: alpha(brand.white, 0.35) },
-          '&:focus-visible': { outline: `3px solid ${brand.white}`, outlineOffset: 2 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={cx(styles.viewerButton, className)}
     >
       {children}
-    </Box>
+    </button>
   );
 }
 
@@ -123,33 +110,20 @@ export default function PhotoViewer({
       open={open}
       onClose={onClose}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { bgcolor: brand.ink, color: 'common.white' } } }}
+      // The Dialog is MUI's, styled through MUI (its own styles would outrank a class).
+      slotProps={{ paper: { sx: { bgcolor: brand.ink, color: brand.white } } }}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          gap: 1,
-          px: { xs: 1.5, sm: 2 },
-          py: 1,
-          minHeight: 56,
-        }}
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography
-            id={titleId}
-            component="h2"
-            sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.3 }}
-            noWrap
-          >
+      <div className={styles.topBar}>
+        <div className={styles.titles}>
+          <h2 id={titleId} className={styles.title}>
             {title}
-          </Typography>
+          </h2>
           {index !== undefined && (
-            <Typography sx={{ fontSize: '0.875rem', color: 'grey.400' }}>
+            <p className={styles.counter}>
               {index + 1} / {photos.length}
-            </Typography>
+            </p>
           )}
-        </Box>
+        </div>
         <ViewerButton
           label="Zoom out"
           disabled={!zoomed}
@@ -167,23 +141,9 @@ export default function PhotoViewer({
         <ViewerButton label="Close" onClick={onClose}>
           <CloseIcon />
         </ViewerButton>
-      </Box>
+      </div>
 
-      <Box
-        sx={{
-          position: 'relative',
-          flex: 1,
-          minHeight: 0,
-          // Swiper zooms the <picture> of a local photo: make it the slide's box, centring it.
-          '& .swiper-zoom-container > picture': {
-            display: 'flex',
-            width: '100%',
-            height: '100%',
-            alignItems: 'center',
-            justifyContent: 'center',
-          },
-        }}
-      >
+      <div className={styles.stage}>
         {index !== undefined && (
           <Swiper
             modules={[Zoom, Keyboard, A11y]}
@@ -192,7 +152,7 @@ export default function PhotoViewer({
             keyboard={{ enabled: true }}
             a11y={{ containerMessage: `Photos of ${title}` }}
             spaceBetween={16}
-            style={{ height: '100%' }}
+            className={styles.swiper}
             onSwiper={(swiper) => {
               swiperRef.current = swiper;
             }}
@@ -211,21 +171,13 @@ export default function PhotoViewer({
               const shownPhoto = shown ? shown.photo : photo.image;
               return (
                 <SwiperSlide key={photo.id} zoom>
-                  <Box
-                    component={ResponsivePhoto}
+                  <ResponsivePhoto
                     photo={shownPhoto}
                     alt={shown ? shown.caption : photo.caption}
                     sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
                     zoom={zoomIn}
                     priority={position === index}
-                    sx={{
-                      display: 'block',
-                      maxWidth: '100%',
-                      maxHeight: '100%',
-                      width: 'auto',
-                      height: 'auto',
-                      objectFit: 'contain',
-                    }}
+                    className={styles.photo}
                   />
                 </SwiperSlide>
               );
@@ -236,13 +188,7 @@ export default function PhotoViewer({
           label="Previous photo"
           disabled={index === undefined || index === 0}
           onClick={() => swiperRef.current?.slidePrev()}
-          sx={{
-            position: 'absolute',
-            zIndex: 2,
-            left: 8,
-            top: '50%',
-            mt: '-22px',
-          }}
+          className={styles.previous}
         >
           <ChevronLeftIcon />
         </ViewerButton>
@@ -250,62 +196,30 @@ export default function PhotoViewer({
           label="Next photo"
           disabled={index === undefined || index === photos.length - 1}
           onClick={() => swiperRef.current?.slideNext()}
-          sx={{ position: 'absolute', zIndex: 2, right: 8, top: '50%', mt: '-22px' }}
+          className={styles.next}
         >
           <ChevronRightIcon />
         </ViewerButton>
-      </Box>
+      </div>
 
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 1.5,
-          px: 2,
-          pt: 1,
-          pb: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-          minHeight: 56,
-          textAlign: 'center',
-        }}
-      >
-        <Typography sx={{ fontSize: '0.9375rem' }}>
-          {before ? before.caption : current?.caption}
-        </Typography>
+      <div className={styles.bottomBar}>
+        <p className={styles.caption}>{before ? before.caption : current?.caption}</p>
         {current?.before && (
-          <Box role="group" aria-label="Before or after the work" sx={{ display: 'flex' }}>
-            {(['Before', 'After'] as const).map((label) => {
-              const pressed = (label === 'Before') === showingBefore;
-              return (
-                <Box
-                  key={label}
-                  component="button"
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => setShowingBefore(label === 'Before')}
-                  sx={{
-                    font: 'inherit',
-                    fontWeight: 600,
-                    fontSize: '0.875rem',
-                    minHeight: 40,
-                    px: 2,
-                    cursor: 'pointer',
-                    border: `1px solid ${alpha(brand.white, 0.7)}`,
-                    color: pressed ? brand.ink : 'common.white',
-                    bgcolor: pressed ? 'common.white' : 'transparent',
-                    '&:first-of-type': { borderRadius: '20px 0 0 20px' },
-                    '&:last-of-type': { borderRadius: '0 20px 20px 0' },
-                    '&:focus-visible': { outline: `3px solid ${brand.white}`, outlineOffset: 2 },
-                  }}
-                >
-                  {label}
-                </Box>
-              );
-            })}
-          </Box>
+          <div role="group" aria-label="Before or after the work" className={styles.beforeAfter}>
+            {(['Before', 'After'] as const).map((label) => (
+              <button
+                key={label}
+                type="button"
+                aria-pressed={(label === 'Before') === showingBefore}
+                onClick={() => setShowingBefore(label === 'Before')}
+                className={styles.toggle}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
         )}
-      </Box>
+      </div>
     </Dialog>
   );
 }

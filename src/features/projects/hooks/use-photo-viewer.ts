@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
-import { openDeferredSections } from '../../../lib/near-viewport';
 import { photoIndexFromId, type ProjectPhoto } from '../project-photos';
 
 /** The query parameter that names the photo open in the viewer: `?photo=kitchen-2`. */
@@ -35,7 +34,6 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   useEffect(() => {
     if (index === undefined || pushed || sharedLinkHandled.current) return;
     sharedLinkHandled.current = true;
-    openDeferredSections();
     setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
     setParams(params, { state: VIEWER_STATE });
   }, [index, pushed, params, setParams]);
@@ -55,8 +53,6 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
       const id = photos[photoIndex]?.id;
       // No photo there: nothing opens (and `opening` must not stay set with the viewer closed).
       if (id === undefined) return;
-      // A new URL renders the page again, unhydrated sections too (lib/near-viewport.ts).
-      openDeferredSections();
       const replace = index !== undefined || opening.current;
       opening.current = true;
       setParams(withPhotoId(params, id), { replace, state: VIEWER_STATE });
