@@ -6,7 +6,6 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { firstLoadChunk } from './scripts/build/first-load-chunk.ts';
 import { devPhotos } from './scripts/photos/dev-photos.ts';
-import { paintFirst } from './scripts/build/paint-first-entry.ts';
 import { reactRouterProductionBuild } from './scripts/build/react-router-production.ts';
 import { scaledTimeout } from './tooling/host-speed.ts';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
@@ -16,13 +15,7 @@ const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 export default defineConfig(({ command, isSsrBuild }) => ({
   // vanillaExtractPlugin: the `*.css.ts` stylesheets, compiled to static CSS at build time.
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
-  // paintFirst: built pages start the app after their first paint (paint-first-entry.ts).
-  plugins: [
-    react(),
-    vanillaExtractPlugin(),
-    devPhotos(publicDir),
-    ...(isSsrBuild ? [] : [paintFirst()]),
-  ],
+  plugins: [react(), vanillaExtractPlugin(), devPhotos(publicDir)],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
   resolve: { alias: reactRouterProductionBuild(command) },

@@ -9,3 +9,21 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no IntersectionObserver, which the carousels use to start Swiper as they near the
+// screen (swiper-carousel.tsx). jsdom lays nothing out, so nothing is ever near: an observer
+// that never reports, as for a carousel far below the fold; a test reaches for it instead.
+if (typeof globalThis.IntersectionObserver === 'undefined') {
+  class NeverIntersecting implements IntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = NeverIntersecting;
+}

@@ -1,7 +1,6 @@
 /**
- * Initial JavaScript of a page: the scripts and modulepreloads its HTML names (the paint-first
- * script, and the entry module it starts after the first paint), with every chunk they import
- * statically (from Vite's manifest), gzip-compressed.
+ * Initial JavaScript of a page: the scripts and modulepreloads its HTML names, with every chunk
+ * they import statically (from Vite's manifest), gzip-compressed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +12,6 @@ export async function initialJsBytes(dist: string, htmlFile: string): Promise<nu
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const named = [
     ...html.matchAll(/<script [^>]*src="\/([^"]+)"/g),
-    // The entry module that the paint-first script (emitted by the build) starts after the
-    // first paint.
-    ...html.matchAll(/<script [^>]*data-entry="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
   ].map((match) => match[1] ?? '');
   const chunks = named.flatMap((file) => chunkOfFile(manifest, file) ?? []);

@@ -1,12 +1,5 @@
-import {
-  isValidElement,
-  lazy,
-  useLayoutEffect,
-  type ComponentType,
-  type ReactElement,
-} from 'react';
+import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { holdEarlyTaps } from '../lib/held-taps';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
@@ -15,39 +8,36 @@ import { NotFoundPage } from './not-found-page';
 
 type LazyPage = ReturnType<typeof lazyPage>;
 
-/** Set while taps on a prerendered lazy page wait for it to hydrate (see below). */
-let releaseTaps: (() => void) | undefined;
-const releaseHeldTaps = () => {
-  releaseTaps?.();
-  releaseTaps = undefined;
-};
-
 /**
- * A page loaded when someone opens it. The glob names its one module, so its path is spelled
- * once, and the glob's key tells the prerender which chunk (and CSS) to put into the page's
- * HTML, so hydration does not wait on a waterfall.
+ * A page whose code loads when someone opens it. The glob names its one module, so its path is
+ * spelled once, and the glob's key tells the prerender which chunk (and CSS) to put into the
+ * page's HTML. Once its code has arrived the page renders at once (start-up loads it before it
+ * hydrates a prerendered page, so the page hydrates with the frame around it, in one pass);
+ * until then it suspends, and the frame shows Loading.
  */
 function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
-  const [key, load] = Object.entries(modules)[0] ?? [
+  const [key, importPage] = Object.entries(modules)[0] ?? [
     '',
     () => Promise.reject(new Error('A lazily loaded page module is missing.')),
   ];
-  const LazyPage = lazy(() =>
-    load().then(
-      (page) => ({ default: page }),
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const load = () =>
+    (loading ??= importPage().then(
+      (page) => (loaded = page),
       (error: unknown) => {
-        // The error page takes its place: no tap waits for it any more.
-        releaseHeldTaps();
+        // The next visit to the page tries again (the error page offers it).
+        loading = undefined;
         throw error;
       },
-    ),
-  );
+    ));
+  // Until then, React's lazy over the same load (React.lazy, not use(): a test's act() and a
+  // client navigation alike resume it when the code arrives).
+  const Pending = lazy(async () => ({ default: await load() }));
   function Page() {
-    // The page has hydrated: taps held until then are replayed.
-    useLayoutEffect(releaseHeldTaps, []);
-    return <LazyPage />;
+    return createElement(loaded ?? Pending);
   }
-  return { key, Page };
+  return { key, Page, load };
 }
 
 // The about page and the details page (with Swiper) load when someone opens them, keeping
@@ -81,20 +71,15 @@ export function lazyPageSource(name: PageName): string | undefined {
   return page && new URL(page.key, 'file:///src/app/').pathname.slice(1);
 }
 
-/**
- * Taps on a prerendered page whose module is still loading: React cannot hydrate the page for
- * them and would drop them, so they are held until it has hydrated (lib/held-taps.ts). Call it
- * before hydrating; a page in the first load hydrates with the frame and needs nothing.
- */
-export function holdTapsUntilPageHydrates(container: Element, pathname: string): void {
+/** Loads the code of the page at `pathname` when it is a lazy one (start-up waits for it). */
+export async function loadPageCode(pathname: string): Promise<void> {
   const element = matchRoutes(routeTable, pathname)?.at(-1)?.route.element;
-  const main = container.querySelector('main');
-  const lazyPage = Object.values(lazyPages).some(
-    (page) => isValidElement(element) && element.type === page.Page,
-  );
-  // Until the page has hydrated, or the visitor has gone to another page meanwhile.
-  if (main && lazyPage) releaseTaps = holdEarlyTaps(main, () => location.pathname !== pathname);
+  const page = Object.values(lazyPages).find((candidate) => isElementOf(element, candidate.Page));
+  await page?.load();
 }
+
+const isElementOf = (element: unknown, type: ComponentType) =>
+  typeof element === 'object' && element !== null && 'type' in element && element.type === type;
 
 export const routeTable: RouteObject[] = [
   {

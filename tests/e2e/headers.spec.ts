@@ -11,13 +11,13 @@ import { expect, gotoAndWait, test } from './support/test';
  * insist on whatever the exact values.
  */
 
+// brand.ink, the viewer's background, as the browser reports it.
+const INK = 'rgb(11, 15, 20)';
 const HTML_PATHS = ['/', '/home', '/about-us', '/projects', '/projects/some-id', '/nope'];
 
 function builtScriptPath(): string {
   const index = fileURLToPath(new URL('../../dist/index.html', import.meta.url));
-  const match = readFileSync(index, 'utf8').match(
-    /<script[^>]+(?:src|data-entry)="(\/assets\/[^"]+\.js)"/,
-  );
+  const match = readFileSync(index, 'utf8').match(/<script[^>]+src="(\/assets\/[^"]+\.js)"/);
   if (!match?.[1]) throw new Error('dist/index.html has no /assets/*.js entry script');
   return match[1];
 }
@@ -75,6 +75,11 @@ test.describe('hosting headers @any-width', () => {
       expect(scripts, 'script-src (or default-src)').not.toBe('');
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain("'unsafe-inline'");
+      // Styles are static stylesheets; the photo viewer's dialog adds rules through the CSSOM
+      // to an empty <style> element, allowed by the empty text's hash alone.
+      expect(cspDirective(csp, 'style-src')).toBe(
+        "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      );
       // No plugins at all: a policy without object-src would let default-src decide.
       expect(cspDirective(csp, 'object-src')).toBe("object-src 'none'");
 
@@ -137,5 +142,23 @@ test.describe('hosting headers @any-width', () => {
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );
     expect(violations, 'CSP violations on a details page').toEqual([]);
+
+    // The photo viewer is the one part styled at run time (MUI's dialog): it must open styled.
+    await page
+      .getByRole('button', { name: /^View full screen: / })
+      .first()
+      .click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer).toBeVisible();
+    // Without its run-time rules the dialog would sit in the page's flow, transparent.
+    await expect(viewer).toHaveCSS('background-color', INK);
+    const position = await viewer.evaluate(
+      (paper) => getComputedStyle(paper.closest('.MuiDialog-root') ?? paper).position,
+    );
+    expect(position, "the dialog's backdrop layer").toBe('fixed');
+    const afterViewer = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(afterViewer, 'CSP violations with the photo viewer open').toEqual([]);
   });
 });

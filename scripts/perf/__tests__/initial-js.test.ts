@@ -24,16 +24,14 @@ const gzipped = (...contents: string[]) =>
   contents.reduce((sum, content) => sum + gzipSync(content).length, 0);
 
 describe('initialJsBytes', () => {
-  it('counts the paint-first script, the entry it starts, preloads and their static imports, once each', async () => {
+  it('counts the entry module, preloads and their static imports, once each', async () => {
     const code = {
-      paintFirst: 'start the entry after the first paint;',
       entry: 'import "./vendor.js"; the app;',
       vendor: 'react and friends;'.repeat(20),
       page: 'import "./vendor.js"; the details page;',
       viewer: 'the photo viewer, loaded on demand;',
     };
     await built({
-      'assets/paint-first-E.js': code.paintFirst,
       'assets/index-A.js': code.entry,
       'assets/vendor-B.js': code.vendor,
       'assets/page-C.js': code.page,
@@ -49,11 +47,11 @@ describe('initialJsBytes', () => {
         'src/viewer.tsx': { file: 'assets/viewer-D.js' },
       }),
       'project.html': `<head><link rel="modulepreload" crossorigin href="/assets/page-C.js" /></head>
-        <body><script defer src="/assets/paint-first-E.js" data-entry="/assets/index-A.js"></script></body>`,
+        <body><script type="module" crossorigin src="/assets/index-A.js"></script></body>`,
     });
 
     expect(await initialJsBytes(dist, 'project.html')).toBe(
-      gzipped(code.paintFirst, code.entry, code.vendor, code.page),
+      gzipped(code.entry, code.vendor, code.page),
     );
   });
 });

@@ -1,7 +1,6 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 
 export type CarouselSlides = {
   /** What a screen reader hears for the carousel as a whole ("Kitchen photos"). */
@@ -15,14 +14,66 @@ export type CarouselSlides = {
 /** Photos are fetched for the visible slide and this many on either side, no further. */
 const LOADED_NEIGHBOURS = 1;
 
+/** "Near" the screen: within half its height. */
+const NEAR = '50% 0px';
+
+/** What shows the visitor reaching for a carousel that has not started yet. */
+const REACHING = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
+
+/** Swiper's own arrow (it draws this one unless the arrow already has an icon). */
+const ARROW_PATH =
+  'M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z';
+
 /**
- * Swiper with arrows, dynamic bullets and its a11y module (spec §9). It imports nothing but
- * React and Swiper, so loading it lazily (section-carousel.tsx) moves exactly Swiper's
- * JavaScript out of the project page's first load and splits no shared chunk.
+ * Swiper with arrows, dynamic bullets and its a11y module (spec §9), over markup React renders
+ * (and the prerender writes): Swiper's own classes, so its CSS draws the carousel, arrows
+ * included, before Swiper has started. Swiper starts when the carousel comes near the screen
+ * or the visitor reaches for it (a press, focus or key inside it, heard before its own
+ * handlers so that very press is Swiper's), each carousel in a task of its own: a page's
+ * hydration sets none of them up.
  */
 export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const prevRef = useRef<HTMLDivElement>(null);
+  const nextRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const start = () => {
+      if (swiperRef.current) return;
+      stopWatching();
+      swiperRef.current = new Swiper(root, {
+        modules: [Navigation, Pagination, A11y],
+        navigation: { nextEl: nextRef.current, prevEl: prevRef.current },
+        pagination: { el: paginationRef.current, clickable: true, dynamicBullets: true },
+        a11y: { containerMessage: label },
+        spaceBetween: 16,
+        slidesPerView: 1,
+        on: { slideChange: (swiper) => setActiveIndex(swiper.activeIndex) },
+      });
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start();
+      },
+      { rootMargin: NEAR },
+    );
+    observer.observe(root);
+    for (const type of REACHING) root.addEventListener(type, start, { capture: true });
+    function stopWatching() {
+      observer.disconnect();
+      for (const type of REACHING) root?.removeEventListener(type, start, { capture: true });
+    }
+    return () => {
+      stopWatching();
+      swiperRef.current?.destroy(true, false);
+      swiperRef.current = null;
+    };
+  }, [label]);
 
   // Arrow keys move only the carousel that has focus, unlike Swiper's page-wide keyboard module.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -30,26 +81,41 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
     if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
   };
 
+  const lock = keys.length > 1 ? '' : ' swiper-button-lock';
   return (
     <div onKeyDown={onKeyDown}>
-      <Swiper
-        modules={[Navigation, Pagination, A11y]}
-        navigation
-        pagination={{ clickable: true, dynamicBullets: true }}
-        a11y={{ containerMessage: label }}
-        spaceBetween={16}
-        slidesPerView={1}
-        onSwiper={(swiper) => {
-          swiperRef.current = swiper;
-        }}
-        onSlideChange={(swiper) => setActiveIndex(swiper.activeIndex)}
-      >
-        {keys.map((key, index) => (
-          <SwiperSlide key={key}>
-            {renderSlide(index, Math.abs(index - activeIndex) <= LOADED_NEIGHBOURS)}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <div ref={rootRef} className="swiper">
+        <div className="swiper-wrapper">
+          {keys.map((key, index) => (
+            <div key={key} className="swiper-slide">
+              {renderSlide(index, Math.abs(index - activeIndex) <= LOADED_NEIGHBOURS)}
+            </div>
+          ))}
+        </div>
+        {/* As Swiper will draw them at the first slide: Previous disabled, both hidden for one. */}
+        <div ref={prevRef} className={`swiper-button-prev swiper-button-disabled${lock}`}>
+          <Arrow />
+        </div>
+        <div ref={nextRef} className={`swiper-button-next${lock}`}>
+          <Arrow />
+        </div>
+        <div ref={paginationRef} className="swiper-pagination" />
+      </div>
     </div>
+  );
+}
+
+function Arrow() {
+  return (
+    <svg
+      className="swiper-navigation-icon"
+      width="11"
+      height="20"
+      viewBox="0 0 11 20"
+      fill="none"
+      aria-hidden="true"
+    >
+      <path d={ARROW_PATH} fill="currentColor" />
+    </svg>
   );
 }

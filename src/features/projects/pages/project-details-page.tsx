@@ -1,8 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   lazy,
   memo,
@@ -14,15 +9,16 @@ import {
   type ComponentProps,
 } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { button } from '../../../components/button.css';
+import { Icon } from '../../../components/icon';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden.css';
-import { COVER_GRID, SECTION_GRID } from '../../../config/layout';
+import { COVER_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
-import { gridSx } from '../../../lib/photo-sizes';
 import { whenIdle } from '../../../lib/when-idle';
 import { ContactPanel } from '../components/contact-panel';
 import { OpenPhotoButton } from '../components/open-photo-button';
@@ -42,6 +38,7 @@ import {
 } from '../project-photos';
 import type { Project } from '../project-schema';
 import { routes } from '../../../config/routes';
+import { text } from '../../../styles/text.css';
 import { PageContainer } from '../../../components/page-container';
 import * as styles from './project-details-page.css';
 
@@ -86,9 +83,7 @@ export function ProjectDetailsPage() {
 
 /**
  * Memoised: the page around it renders again when the data source answers, and a project equal
- * to the prerendered one is the same object (projects-store.ts), so the details do not — a
- * render here while sections below the fold are still hydrating would make React render those
- * sections afresh instead of keeping their prerendered HTML.
+ * to the prerendered one is the same object (projects-store.ts), so the details do not.
  */
 const ProjectDetails = memo(function ProjectDetails({ project }: { project: Project }) {
   const photos = useMemo(() => projectPhotos(project), [project]);
@@ -100,8 +95,8 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
   const [viewerWanted, setViewerWanted] = useState(false);
   if (viewer.index !== undefined && !viewerWanted) setViewerWanted(true);
   useEffect(() => whenIdle(() => void loadPhotoViewer()), []);
-  // Stable handlers: the sections below are memoised, and a render reaching one that is still
-  // unhydrated (the viewer's URL changing, say) would wait on that section or redo it.
+  // Stable handlers: the sections below are memoised, so opening the viewer (a new URL, which
+  // renders the details again) does not render every carousel again.
   const openPhoto = useLatestCallback((id: string) => {
     const index = photoIndexFromId(photos, id);
     if (index !== undefined) viewer.open(index);
@@ -118,9 +113,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
 
   return (
     <article>
-      {/* Top-aligned, not centred: painted before the facts have all arrived (a slow network,
-          a busy phone), the cover must not move as they do. */}
-      <Box sx={{ ...gridSx(COVER_GRID), rowGap: { xs: 3, md: 5 }, alignItems: 'start' }}>
+      <div className={styles.head}>
         <ProjectCover
           project={project}
           priority
@@ -131,28 +124,26 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           slot={{ grid: COVER_GRID }}
           className={styles.cover}
         />
-        <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-          <Typography variant="h1">{project.address.address_line_1}</Typography>
+        <div className={styles.facts}>
+          <h1 className={text.h1}>{project.address.address_line_1}</h1>
           <ProjectFacts project={project} size="large" />
-          <Box>
-            <Button
+          <div>
+            <a
               href={project.post}
               target="_blank"
               rel="noopener noreferrer"
-              variant="contained"
-              endIcon={<OpenInNewIcon aria-hidden />}
-              sx={{ mt: 1 }}
+              className={styles.listing}
             >
               Listing
               <span className={visuallyHidden}> (opens in a new tab)</span>
-            </Button>
-          </Box>
+              <Icon name="OpenInNew" className={styles.listingIcon} />
+            </a>
+          </div>
           <ContactPanel project={project} />
-        </Box>
-      </Box>
+        </div>
+      </div>
       <BeforeAfter pairs={pairs} onOpen={openPair} />
-      {/* Two carousels a row on wide screens; reading order stays the spec's section order. */}
-      <Box sx={{ ...gridSx(SECTION_GRID), mt: { xs: 5, md: 6 }, rowGap: { xs: 4, md: 5 } }}>
+      <div className={styles.sections}>
         {sections.map(({ section, onOpenPhoto }) => (
           <SectionCarousel
             key={section.key}
@@ -161,7 +152,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
             onOpenPhoto={onOpenPhoto}
           />
         ))}
-      </Box>
+      </div>
       {viewerWanted && (
         <HydratedPhotoViewer
           title={project.address.address_line_1}
@@ -191,14 +182,12 @@ function HydratedPhotoViewer(props: ComponentProps<typeof PhotoViewer>) {
 
 function ProjectNotFound() {
   return (
-    <Box role="alert" sx={{ textAlign: 'center', py: { xs: 6, md: 10 } }}>
-      <WarningAmberIcon color="warning" sx={{ fontSize: 64 }} data-testid="WarningAmberIcon" />
-      <Typography variant="h1" sx={{ fontSize: 'clamp(1.5rem, 4vw, 2.25rem)', my: 2 }}>
-        Project Not Found or Does Not Exists.
-      </Typography>
-      <Button component={RouterLink} to={routes.projects} variant="contained">
+    <div role="alert" className={styles.notFound}>
+      <Icon name="WarningAmber" className={styles.notFoundIcon} />
+      <h1 className={styles.notFoundTitle}>Project Not Found or Does Not Exists.</h1>
+      <RouterLink to={routes.projects} className={button.contained}>
         See all projects
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }

@@ -1,0 +1,108 @@
+/**
+ * How a page starts: the one module that decides it (docs/architecture.md, "Start-up").
+ *
+ *  1. A built page is complete HTML and CSS: it paints, and its links work, with no script.
+ *  2. The app's entry is a deferred module script: the page parses, and paints, as it arrives.
+ *  3. `startApp` hydrates HTML prerendered for this path with the data it was built with, once
+ *     the page's own code (a lazy page's chunk, preloaded by the HTML) has arrived, so the
+ *     whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
+ *     filtered list, whose HTML is the unfiltered one) is rendered afresh.
+ *  4. A click made before that, on a button React does not yet listen to, was noted by
+ *     index.html's inline script with the spot it landed on; it is replayed once React has
+ *     started: React hydrates what a click lands on before handling it.
+ * Nothing hydrates later than the rest, so no tap needs holding after the start.
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { isProjectListPath } from '../config/routes';
+import { createProjectsStore } from '../features/projects/data/projects-store';
+import { selectProjectSource } from '../features/projects/data/select-source';
+import { requestsFilters } from '../features/projects/project-filters';
+import { AppProviders } from './app';
+import {
+  isPrerenderedFor,
+  PRERENDERED_PATH_ATTRIBUTE,
+  readSnapshot,
+  SNAPSHOT_ELEMENT_ID,
+} from './prerender/snapshot';
+import { loadPageCode, SiteRoutes } from './router';
+
+/** A click index.html noted before the app started: its element, and where on it (px). */
+type EarlyClick = [target: Element, x: number, y: number];
+
+declare global {
+  interface Window {
+    /** Clicks index.html's inline script noted before the app started (see above). */
+    earlyClicks?: EarlyClick[];
+  }
+}
+
+export async function startApp(container: HTMLElement | null): Promise<void> {
+  try {
+    if (!container) throw new Error('index.html has no #root element.');
+    const { pathname, search } = window.location;
+    // Hydrate only HTML prerendered for this path, with the snapshot it was built with; a
+    // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.
+    const snapshotText = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
+    const snapshot = readSnapshot(snapshotText);
+    const builtForThisPath =
+      isPrerenderedFor(container.getAttribute(PRERENDERED_PATH_ATTRIBUTE), pathname) &&
+      (snapshotText === undefined || snapshot !== undefined);
+    // The list is prerendered unfiltered: with filters in the URL the first render differs from
+    // that HTML, so it renders afresh (from the same snapshot) instead of hydrating a mismatch.
+    const hydrate = builtForThisPath && !(isProjectListPath(pathname) && requestsFilters(search));
+    const store = createProjectsStore(
+      selectProjectSource,
+      console,
+      builtForThisPath ? snapshot : undefined,
+    );
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>
+    );
+    if (hydrate) {
+      await loadPageCode(pathname);
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for the whole page (which is already on screen); a tap
+      // meanwhile makes React hydrate at once, then handle it.
+      startTransition(() => {
+        hydrateRoot(container, app);
+      });
+    } else {
+      // React empties the container when it commits, so the built page stays until then.
+      createRoot(container).render(app);
+    }
+    replayEarlyClicks();
+  } catch (error) {
+    // Spec §8: a failure while starting the application is logged to the console.
+    // (Later render errors are caught by the route error page, which logs them too.)
+    console.error('The site could not start.', error);
+  }
+}
+
+/**
+ * The clicks noted before the start, taken (the inline script stops noting) and dispatched
+ * again after this task, once React listens on the root: on the same element, at the same spot
+ * of it (a comparison moves its divider to where it was tapped), unless it has left the page
+ * or a dialog opened since covers it.
+ */
+export function replayEarlyClicks(): void {
+  const clicks = window.earlyClicks ?? [];
+  window.earlyClicks = undefined;
+  if (clicks.length > 0) setTimeout(() => clicks.forEach(replay));
+}
+
+function replay([target, x, y]: EarlyClick): void {
+  if (!target.isConnected) return;
+  const dialog = document.querySelector('[aria-modal="true"]');
+  if (dialog && !dialog.contains(target)) return;
+  const box = target.getBoundingClientRect();
+  const at = { clientX: box.left + x, clientY: box.top + y };
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
+}
