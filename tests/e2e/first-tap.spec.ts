@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readShippedDataFile } from './support/data';
 import { cityState, expectedSections, slideAlt } from './support/expected';
+import { openWithCodeHeld } from './support/held-code';
 import { appStarted, expect, test } from './support/test';
 
 /**
@@ -70,30 +71,10 @@ async function firstPress(page: Page): Promise<AtTap> {
   return recorded;
 }
 
-/**
- * Opens `path` with the responses for `code` held back; returns, once the page has asked for
- * that code, what lets it through. Until then the app cannot have started, whatever the speed
- * of the machine.
- */
+/** Opens `path` with `code` held on the network (support/held-code.ts), recording the first press. */
 async function openWithout(page: Page, code: RegExp, path = PAGE): Promise<() => void> {
   await recordFirstPress(page);
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = () => {};
-  const askedFor = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(code, async (route) => {
-    asked();
-    await released;
-    await route.continue().catch(() => {});
-  });
-  // Not until DOMContentLoaded: with the app's module script held, that waits for the release.
-  await page.goto(path, { waitUntil: 'commit' });
-  await askedFor;
-  return release;
+  return openWithCodeHeld(page, path, code);
 }
 
 /** What the page knew at the tap: `code` had not arrived, so the app had not started. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { openWithCodeHeld } from './support/held-code';
 import { expect, test } from './support/test';
 
 /**
@@ -22,24 +23,9 @@ const PAGES = [
   { path: '/no-such-page', filtered: false },
 ];
 
-/** Opens `path` with the app's code held; returns what lets it through. */
+/** Opens `path` with the app's code held (support/held-code.ts), once the HTML is parsed. */
 async function openBeforeTheApp(page: Page, path: string): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = () => {};
-  const askedFor = new Promise<void>((resolve) => {
-    asked = resolve;
-  });
-  await page.route(APP_CODE, async (route) => {
-    asked();
-    await released;
-    await route.continue().catch(() => {});
-  });
-  // Not until DOMContentLoaded: that waits for the held module script.
-  await page.goto(path, { waitUntil: 'commit' });
-  await askedFor;
+  const release = await openWithCodeHeld(page, path, APP_CODE);
   await page.waitForFunction(() => document.readyState !== 'loading');
   return release;
 }
