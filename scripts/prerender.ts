@@ -42,7 +42,7 @@ async function buildForNode(): Promise<PrerenderEntry> {
       manifest: false,
       sourcemap: false,
     },
-    // One self-contained file: no CJS/ESM interop surprises from MUI or emotion under Node.
+    // One self-contained file: no CJS/ESM interop surprises from MUI or Swiper under Node.
     ssr: { noExternal: true },
   });
   return (await import(pathToFileURL(path.join(SSR_OUT, 'entry.js')).href)) as PrerenderEntry;

@@ -26,16 +26,19 @@ function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
     (loading ??= importPage().then(
       (page) => (loaded = page),
       (error: unknown) => {
-        // The next visit to the page tries again (the error page offers it).
+        // The next visit to the page tries again (the error page offers it): a new load, and
+        // a new lazy component, since React.lazy keeps the error it was given.
         loading = undefined;
+        pending = lazyLoad();
         throw error;
       },
     ));
   // Until then, React's lazy over the same load (React.lazy, not use(): a test's act() and a
   // client navigation alike resume it when the code arrives).
-  const Pending = lazy(async () => ({ default: await load() }));
+  const lazyLoad = () => lazy(async () => ({ default: await load() }));
+  let pending = lazyLoad();
   function Page() {
-    return createElement(loaded ?? Pending);
+    return createElement(loaded ?? pending);
   }
   return { key, Page, load };
 }

@@ -43,7 +43,7 @@ export const up = {
 /** Screens narrower than `width` px (NARROW_HEADER's phones). */
 export const narrowerThan = (width: number) => `(max-width: ${width - 0.05}px)`;
 
-/** Keyboard focus, drawn the same on every link and button. */
+/** Keyboard focus on a button (photos, arrows and the slider draw theirs to fit their place). */
 export const focusRing = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
 
 /** The sticky header's layer, under dialogs (MUI's appBar and modal layers). */

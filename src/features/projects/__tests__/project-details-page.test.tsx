@@ -30,7 +30,7 @@ describe('project details', () => {
     expect(sections).toEqual(['Interested in this property?', 'Kitchen', 'Rooms']);
     const kitchen = within(screen.getByRole('region', { name: 'Kitchen' }));
     expect(kitchen.getByTestId('RestaurantIcon')).toBeInTheDocument();
-    // The second slide arrives with Swiper, which loads after the page.
+    // The next slide's photo is in the markup: near the visible one, it is fetched at once.
     expect(await kitchen.findByAltText('Kitchen photo 2 of 2, 2417 N Maple St')).toHaveAttribute(
       'src',
       // A local photo is shown as a responsive copy, never as the original file.

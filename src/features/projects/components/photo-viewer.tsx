@@ -71,7 +71,7 @@ function ViewerButton({
  * buttons here), Keyboard (arrow keys) and A11y modules inside an MUI Dialog, which traps
  * focus, closes on Escape, locks the page's scroll without shifting it, and gives focus back
  * to the photo that opened it. Loaded on first use (project-details-page.tsx), so none of it
- * is in a page's first load; Swiper itself is shared with the carousels' chunk.
+ * is in a page's first load; Swiper itself comes with the details page, for its carousels.
  */
 export default function PhotoViewer({
   title,

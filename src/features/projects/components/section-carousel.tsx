@@ -72,7 +72,9 @@ export const SectionCarousel = memo(function SectionCarousel({
         </h2>
       </div>
       <div className={styles.carousel}>
-        <SwiperCarousel {...slides} />
+        {/* Swiper is set up over the slides it finds: new slides (the data replacing the
+            prerendered snapshot) get a carousel of their own rather than one that misses them. */}
+        <SwiperCarousel key={slides.keys.join('\n')} {...slides} />
       </div>
     </section>
   );

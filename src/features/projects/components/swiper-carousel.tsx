@@ -29,8 +29,8 @@ const ARROW_PATH =
  * (and the prerender writes): Swiper's own classes, so its CSS draws the carousel, arrows
  * included, before Swiper has started. Swiper starts when the carousel comes near the screen
  * or the visitor reaches for it (a press, focus or key inside it, heard before its own
- * handlers so that very press is Swiper's), each carousel in a task of its own: a page's
- * hydration sets none of them up.
+ * handlers so that very press is Swiper's). A page's hydration sets none of them up; the
+ * carousels near the screen at the start are set up together, in the observer's callback.
  */
 export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const rootRef = useRef<HTMLDivElement>(null);
