@@ -56,7 +56,21 @@ function lazyAssets(manifest: ViteManifest, module: string) {
   const loaded = new Set(staticClosure(manifest, entryChunks(manifest)).map((item) => item.file));
   const chunks = staticClosure(manifest, [chunk], loaded);
   const css = new Set(chunks.flatMap((item) => item.css ?? []).map((file) => `/${file}`));
-  return { css: [...css], modules: chunks.map((item) => `/${item.file}`) };
+  // What the page loads on demand (the details page's photo viewer): fetched ahead at low
+  // priority, not run, so a first tap need not wait for the network.
+  const onDemand = staticClosure(
+    manifest,
+    (chunk.dynamicImports ?? []).flatMap((key) => manifest[key] ?? []),
+    new Set([...loaded, ...chunks.map((item) => item.file)]),
+  );
+  return {
+    css: [...css],
+    modules: chunks.map((item) => `/${item.file}`),
+    later: {
+      modules: onDemand.map((item) => `/${item.file}`),
+      css: onDemand.flatMap((item) => item.css ?? []).map((file) => `/${file}`),
+    },
+  };
 }
 
 runMain('prerender', async () => {

@@ -3,13 +3,21 @@ import { useSyncExternalStore } from 'react';
 const subscribeNever = () => () => {};
 
 /**
- * False while React hydrates prerendered HTML (and on the server), true after: for what the
- * prerender cannot know, like the query string, which must not be rendered during hydration.
+ * `prerendered` while React hydrates prerendered HTML (and on the server), `value` after: for
+ * what the prerender cannot know, like the query string or the history entry's state, which
+ * must not be rendered during hydration. React renders again after hydrating only when the two
+ * differ (useSyncExternalStore compares them), so a cold visit, where they agree, pays for no
+ * second render. `value` must be a primitive, or the same object on every render.
  */
-export function useHydrated(): boolean {
+export function useAfterHydration<T>(value: T, prerendered: T): T {
   return useSyncExternalStore(
     subscribeNever,
-    () => true,
-    () => false,
+    () => value,
+    () => prerendered,
   );
+}
+
+/** False while React hydrates prerendered HTML (and on the server), true after. */
+export function useHydrated(): boolean {
+  return useAfterHydration(true, false);
 }

@@ -296,7 +296,7 @@ test.describe('filters on a phone', () => {
       await expect(last).not.toBeInViewport({ ratio: 1 });
       await last.focus();
       await expect(last).toBeInViewport({ ratio: 1 });
-      await expect(more).toHaveCount(0);
+      await expect(more).toBeHidden();
       await expect(city(page).locator('[data-more="before"]')).toBeVisible();
     });
   }

@@ -8,8 +8,14 @@ import { PRERENDERED_PATH_ATTRIBUTE, serializeSnapshot, SNAPSHOT_ELEMENT_ID } fr
 const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 const ROOT = '<div id="root"></div>';
 
-/** A lazy page's chunks and CSS (the details page brings Swiper's), keyed by source module. */
-type LazyAssets = Record<string, { css: string[]; modules: string[] } | undefined>;
+/**
+ * A lazy page's chunks and CSS (the details page brings Swiper's), and those of what it loads on
+ * demand (`later`: the photo viewer), keyed by source module.
+ */
+type LazyAssets = Record<
+  string,
+  { css: string[]; modules: string[]; later?: { css: string[]; modules: string[] } } | undefined
+>;
 
 /** The built index.html turned into one prerendered page. */
 export function pageHtml(
@@ -26,6 +32,12 @@ export function pageHtml(
       (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
     ),
     ...priorityImagePreload(rendered.html),
+    // Fetched behind the page's own files and not run until asked for: a module preload (the
+    // browser compiles it, but its code does not run) and a prefetch of its stylesheet.
+    ...(lazy?.later?.modules ?? []).map(
+      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`,
+    ),
+    ...(lazy?.later?.css ?? []).map((href) => `<link rel="prefetch" as="style" href="${href}" />`),
   ].join('\n    ');
   const snapshot = page.snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`

@@ -66,7 +66,11 @@ describe('pageHtml', () => {
     page,
     { html: '<main>House</main>' },
     {
-      [DETAILS_MODULE]: { css: ['/assets/details.css'], modules: ['/assets/details.js'] },
+      [DETAILS_MODULE]: {
+        css: ['/assets/details.css'],
+        modules: ['/assets/details.js'],
+        later: { css: ['/assets/viewer.css'], modules: ['/assets/viewer.js'] },
+      },
       [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
     },
   );
@@ -87,6 +91,15 @@ describe('pageHtml', () => {
     expect(html).not.toContain('/assets/about.js');
     expect(html).not.toContain('<title>Default</title>');
     expect(html).toContain('<title>2417 N Maple St | Crossroads Renovation</title>');
+  });
+
+  it('fetches what the page loads on demand behind its own files, without running it', () => {
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/viewer.js" />',
+    );
+    expect(html).toContain('<link rel="prefetch" as="style" href="/assets/viewer.css" />');
+    // Not a stylesheet of the page: the viewer's rules apply once it is opened.
+    expect(html).not.toMatch(/<link rel="stylesheet"[^>]*viewer\.css/);
   });
 
   it('embeds a snapshot the browser reads back', () => {

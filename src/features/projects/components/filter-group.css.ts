@@ -86,10 +86,17 @@ export const row = style({
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
 });
 
-/** A fade over the row's edge with an arrow, where more options follow. */
+/** The attributes ScrollingRow sets on `scroller` where more options follow. */
+export const MORE_BEFORE = 'data-more-before';
+export const MORE_AFTER = 'data-more-after';
+
+/** A fade over the row's edge with an arrow, shown where more options follow. */
 const edge = (side: 'start' | 'end') =>
   ({
     position: 'absolute',
+    selectors: {
+      [`${scroller}:not([${side === 'end' ? MORE_AFTER : MORE_BEFORE}]) &`]: { display: 'none' },
+    },
     top: 0,
     bottom: 0,
     [side === 'end' ? 'right' : 'left']: 0,

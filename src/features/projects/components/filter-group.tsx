@@ -1,4 +1,4 @@
-import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Icon } from '../../../components/icon';
 import type { FilterOption } from '../project-filters';
 import * as styles from './filter-group.css';
@@ -61,18 +61,20 @@ export function FilterGroup<T extends string>({
 /**
  * One row that scrolls sideways (by swipe, trackpad, or Tab from button to button): its
  * height never depends on how many options the data has. A fade and an arrow at an edge say
- * that more options follow there; the arrow scrolls the row for a mouse.
+ * that more options follow there; the arrow scrolls the row for a mouse. Both cues are always
+ * rendered; measuring the row marks the side where more follow on the row's frame (CSS shows
+ * that cue), a DOM write rather than state, so a measurement never renders anything again.
  */
 function ScrollingRow({ children }: { children: ReactNode }) {
+  const frameRef = useRef<HTMLDivElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ before: false, after: false });
   const measure = useCallback(() => {
     const row = rowRef.current;
     if (!row) return;
-    const before = row.scrollLeft > 1;
-    const after = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
-    setMore((current) =>
-      current.before === before && current.after === after ? current : { before, after },
+    frameRef.current?.toggleAttribute(styles.MORE_BEFORE, row.scrollLeft > 1);
+    frameRef.current?.toggleAttribute(
+      styles.MORE_AFTER,
+      row.scrollLeft + row.clientWidth < row.scrollWidth - 1,
     );
   }, []);
   // Measured before the first paint after hydration, and again as the row or its options change.
@@ -94,12 +96,12 @@ function ScrollingRow({ children }: { children: ReactNode }) {
     });
 
   return (
-    <div className={styles.scroller}>
+    <div ref={frameRef} className={styles.scroller}>
       <div ref={rowRef} onScroll={measure} className={styles.row}>
         {children}
       </div>
-      {more.before && <EdgeCue side="start" onClick={() => page(-1)} />}
-      {more.after && <EdgeCue side="end" onClick={() => page(1)} />}
+      <EdgeCue side="start" onClick={() => page(-1)} />
+      <EdgeCue side="end" onClick={() => page(1)} />
     </div>
   );
 }

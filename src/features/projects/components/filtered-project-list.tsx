@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useHydrated } from '../../../components/use-hydrated';
+import { useAfterHydration } from '../../../components/use-hydrated';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
 import {
@@ -36,10 +36,10 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   );
   const filters = readFilters(params, tally);
   // Load more counts within the entry (and so within the filter). The prerendered HTML shows
-  // one page: a larger count from the entry's history applies once it is hydrated.
+  // one page: a larger count from the entry's history applies once it is hydrated (a fresh
+  // entry asks for one page too, and then nothing renders again).
   const { state } = useLocation();
-  const hydrated = useHydrated();
-  const shownCount = hydrated ? readShownCards(state) : PROJECT_LIST_PAGE_SIZE;
+  const shownCount = useAfterHydration(readShownCards(state), PROJECT_LIST_PAGE_SIZE);
 
   if (portfolio.total === 0) return <NoProjectsYet />;
   // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  type ComponentProps,
-} from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
@@ -19,7 +10,6 @@ import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { COVER_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
-import { whenIdle } from '../../../lib/when-idle';
 import { ContactPanel } from '../components/contact-panel';
 import { OpenPhotoButton } from '../components/open-photo-button';
 import { BeforeAfter } from '../components/before-after';
@@ -42,8 +32,7 @@ import { text } from '../../../styles/text.css';
 import { PageContainer } from '../../../components/page-container';
 import * as styles from './project-details-page.css';
 
-const loadPhotoViewer = () => import('../components/photo-viewer');
-const PhotoViewer = lazy(loadPhotoViewer);
+const PhotoViewer = lazy(() => import('../components/photo-viewer'));
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
@@ -89,12 +78,11 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
   const photos = useMemo(() => projectPhotos(project), [project]);
   const pairs = useMemo(() => photoPairs(photos), [photos]);
   const viewer = usePhotoViewer(photos);
-  // The viewer's code loads on first open, or once the browser is idle after the page is
-  // interactive, so the first tap opens it at once; it then stays mounted, closed, so its
-  // dialog can hand focus back to the photo that opened it.
+  // The viewer's code runs on first open (a built project page has fetched it ahead, see
+  // prerender/page-html.ts); it then stays mounted, closed, so its dialog can hand focus back
+  // to the photo that opened it.
   const [viewerWanted, setViewerWanted] = useState(false);
   if (viewer.index !== undefined && !viewerWanted) setViewerWanted(true);
-  useEffect(() => whenIdle(() => void loadPhotoViewer()), []);
   // Stable handlers: the sections below are memoised, so opening the viewer (a new URL, which
   // renders the details again) does not render every carousel again.
   const openPhoto = useLatestCallback((id: string) => {
