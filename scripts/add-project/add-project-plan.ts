@@ -5,7 +5,7 @@
 import { formatDataFile } from '../../src/features/projects/data-file';
 import { SECTION_ORDER, type SectionKey } from '../../src/features/projects/project-logic';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
-import { projectSchema, type ProjectImage } from '../../src/features/projects/project-schema';
+import { PROJECT_KEYS, type ProjectImage } from '../../src/features/projects/project-schema';
 import type { PhotoSize } from '../../src/lib/responsive-image';
 import { PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 import type { AddProjectOptions } from './options';
@@ -32,7 +32,7 @@ const SECTIONS: { folder: string; flag: Flag; stem: string }[] = SECTION_ORDER.m
 }));
 
 /** What project.json may hold: a record's fields but `id` and `images`, which the folder gives. */
-const FACTS = Object.keys(projectSchema.shape).filter((key) => key !== 'id' && key !== 'images');
+const FACTS: readonly string[] = PROJECT_KEYS.filter((key) => key !== 'id' && key !== 'images');
 
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 const HEIC = /\.(?:heic|heif)$/i;

@@ -6,7 +6,7 @@
  *
  * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
  * with everything it imports, `import()`s included. So the encoder (sharp), the photo plan and
- * the schema (zod) are loaded through the dev server's own module runner when a request first
+ * the schema are loaded through the dev server's own module runner when a request first
  * needs them, which no build or test run does; the config stays free of them, and editing them
  * under `npm start` does not restart the server.
  */

@@ -5,14 +5,14 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
 import type { Project } from '../../../src/features/projects/project-schema';
-import { projectSchema } from '../../../src/features/projects/project-schema';
+import { parseProject } from '../../../src/features/projects/project-schema';
 import { cameraPhoto } from '../camera-photo';
 import { encodeMaster, encodeVariants, photoSizeOf } from '../photo-encoder';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from '../photo-plan';
 import { writePhotoVariants } from '../photo-variants';
 
 function project(id: string, images: (string | { url: string; before_url: string })[]): Project {
-  return projectSchema.parse(
+  return parseProject(
     projectRecord({
       id,
       images: images.map((image, index) => ({

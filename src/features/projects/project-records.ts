@@ -1,4 +1,4 @@
-import { projectSchema, type Project } from './project-schema';
+import { checkProjectRecord, type Project } from './project-schema';
 
 export { projectRecordsFromDataFile } from './data-file';
 
@@ -30,19 +30,20 @@ export function parseProjectRecords(records: readonly unknown[]): ParsedProjects
 
   records.forEach((record, index) => {
     const id = readableId(record);
-    const result = projectSchema.safeParse(record);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
+    const result = checkProjectRecord(record);
+    if (!result.ok) {
+      for (const issue of result.issues) {
         problems.push({ index, id, field: issue.path.join('.'), message: issue.message });
       }
       return;
     }
-    if (seen.has(result.data.id)) {
+    const { project } = result;
+    if (seen.has(project.id)) {
       problems.push({ index, id, field: 'id', message: 'duplicates an earlier record' });
       return;
     }
-    seen.add(result.data.id);
-    projects.push(result.data);
+    seen.add(project.id);
+    projects.push(project);
   });
 
   return { projects: sortProjects(projects), problems };

@@ -1,4 +1,4 @@
-import { projectSchema, type Project } from '../project-schema';
+import { parseProject, type Project } from '../project-schema';
 
 /** A valid raw record as it would sit in data.json; override what a test is about. */
 export function projectRecord(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -25,7 +25,7 @@ export function projectRecord(overrides: Record<string, unknown> = {}): Record<s
 
 /** The same record after validation, with every default filled in and no images. */
 export function project(overrides: Partial<Project> = {}): Project {
-  return { ...projectSchema.parse(projectRecord()), images: [], ...overrides };
+  return { ...parseProject(projectRecord()), images: [], ...overrides };
 }
 
 export function image(flags: Partial<Project['images'][number]> & { url: string }) {

@@ -60,7 +60,7 @@ export function createProjectsStore(
     try {
       const source = await getSource();
       sourceName = source.name;
-      // The schema (zod) is fetched alongside the data: no page needs it before the data arrives.
+      // The record check is fetched alongside the data: no page needs it before the data arrives.
       const [{ parseProjectRecords, formatProblem }, { isSameData }, records] = await Promise.all([
         import('../project-records'),
         // Out of the first load too: only the data's arrival compares it with the snapshot.
