@@ -76,23 +76,20 @@ export function lazyPageSource(name: PageName): string | undefined {
 
 /** Loads the code of the page at `pathname` when it is a lazy one (start-up waits for it). */
 export async function loadPageCode(pathname: string): Promise<void> {
-  const element = matchRoutes(routeTable, pathname)?.at(-1)?.route.element;
-  const page = Object.values(lazyPages).find((candidate) => isElementOf(element, candidate.Page));
-  await page?.load();
+  const name = matchRoutes(routeTable, pathname)?.at(-1)?.route.id as PageName | undefined;
+  await (name ? lazyPages[name] : undefined)?.load();
 }
-
-const isElementOf = (element: unknown, type: ComponentType) =>
-  typeof element === 'object' && element !== null && 'type' in element && element.type === type;
 
 export const routeTable: RouteObject[] = [
   {
     element: <PageFrame />,
     children: [
       ...PAGE_NAMES.map((name): RouteObject => {
+        // The route's id is its page's name: loadPageCode finds a lazy page by it.
         const path = routes[name];
         return path === routes.home
-          ? { index: true, element: pages[name] }
-          : { path: path.slice(1), element: pages[name] };
+          ? { id: name, index: true, element: pages[name] }
+          : { id: name, path: path.slice(1), element: pages[name] };
       }),
       { path: '*', element: <NotFoundPage /> },
     ],
