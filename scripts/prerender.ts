@@ -57,19 +57,22 @@ function lazyAssets(manifest: ViteManifest, module: string) {
   const chunks = staticClosure(manifest, [chunk], loaded);
   const css = new Set(chunks.flatMap((item) => item.css ?? []).map((file) => `/${file}`));
   // What the page loads on demand (the details page's photo viewer): fetched ahead at low
-  // priority, not run, so a first tap need not wait for the network.
+  // priority, not run, so a first tap need not wait for the network. Its stylesheets must come
+  // with the page (Safari cannot fetch one ahead): a build that splits one off fails here.
   const onDemand = staticClosure(
     manifest,
     (chunk.dynamicImports ?? []).flatMap((key) => manifest[key] ?? []),
     new Set([...loaded, ...chunks.map((item) => item.file)]),
   );
+  const onDemandCss = onDemand.flatMap((item) => item.css ?? []);
+  if (onDemandCss.length > 0)
+    throw new Error(
+      `${module} loads ${onDemandCss.join(', ')} on demand: import it with the page instead.`,
+    );
   return {
     css: [...css],
     modules: chunks.map((item) => `/${item.file}`),
-    later: {
-      modules: onDemand.map((item) => `/${item.file}`),
-      css: onDemand.flatMap((item) => item.css ?? []).map((file) => `/${file}`),
-    },
+    later: onDemand.map((item) => `/${item.file}`),
   };
 }
 

@@ -76,8 +76,8 @@ export function lazyPageSource(name: PageName): string | undefined {
 
 /** Loads the code of the page at `pathname` when it is a lazy one (start-up waits for it). */
 export async function loadPageCode(pathname: string): Promise<void> {
-  const name = matchRoutes(routeTable, pathname)?.at(-1)?.route.id as PageName | undefined;
-  await (name ? lazyPages[name] : undefined)?.load();
+  const name = matchRoutes(routeTable, pathname)?.at(-1)?.route.id;
+  if (name !== undefined && name in lazyPages) await lazyPages[name as PageName]?.load();
 }
 
 export const routeTable: RouteObject[] = [

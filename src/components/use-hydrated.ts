@@ -7,9 +7,12 @@ const subscribeNever = () => () => {};
  * what the prerender cannot know, like the query string or the history entry's state, which
  * must not be rendered during hydration. React renders again after hydrating only when the two
  * differ (useSyncExternalStore compares them), so a cold visit, where they agree, pays for no
- * second render. `value` must be a primitive, or the same object on every render.
+ * second render. Primitives only: React compares them with Object.is.
  */
-export function useAfterHydration<T>(value: T, prerendered: T): T {
+export function useAfterHydration<T extends string | number | boolean | null | undefined>(
+  value: T,
+  prerendered: T,
+): T {
   return useSyncExternalStore(
     subscribeNever,
     () => value,

@@ -138,15 +138,16 @@ test.describe('photo viewer', () => {
     test(`?photo=${value || '(empty)'} is ignored: the page, no viewer`, async ({ page }) => {
       await gotoAndWait(page, `${PAGE}?photo=${value}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
-      // The viewer's code has arrived (the page loads it when idle), so it could have opened.
-      await page.waitForFunction(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/photo-viewer-[^/]*\.js$/.test(entry.name)),
-      );
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      // The viewer's code has run (the page fetched it ahead; this import is the module the
+      // viewer would have loaded), so a viewer wrongly asked for would be open two frames on.
+      const viewerCode = await page
+        .locator('link[rel="modulepreload"][href*="/photo-viewer-"]')
+        .getAttribute('href');
+      expect(viewerCode).toBeTruthy();
+      await page.evaluate(async (url) => {
+        await import(url);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }, viewerCode ?? '');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // It does open, from the page.
       await openButton(page, coverCaption).click();

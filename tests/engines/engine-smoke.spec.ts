@@ -11,8 +11,8 @@ import { openWebKit } from './support/webkit';
  * production build. Home → the header's Projects link (client navigation; the link then reads
  * Home) → a Status filter → a project → a carousel arrow → the viewer, closed with Escape →
  * Back to the list where it was left → the project page again, as a shared link opens it, which
- * fetches the viewer's code while idle (Safari has no requestIdleCallback) and sets up each
- * carousel as it is scrolled near. Every photo in view decodes, and the page reports no error. A failing
+ * fetches the viewer's code ahead (a low-priority module preload, which this engine must honour)
+ * and sets up each carousel as it is scrolled near. Every photo in view decodes, and the page reports no error. A failing
  * step names the engine and saves a screenshot.
  */
 
@@ -264,11 +264,11 @@ for (const engine of ENGINES) {
       });
 
       await step(
-        'the project page from a shared link: idle work, carousels as they near',
+        "the project page from a shared link: the viewer's code ahead, carousels as they near",
         async () => {
           // A visit that lands on the page: nothing is touched yet.
           await page.goto(projectPage);
-          await waitFor("the viewer's code, fetched while idle", () =>
+          await waitFor("the viewer's code, fetched ahead", () =>
             performance
               .getEntriesByType('resource')
               .some((entry) => entry.name.includes('/photo-viewer-')),

@@ -9,12 +9,12 @@ const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
 const ROOT = '<div id="root"></div>';
 
 /**
- * A lazy page's chunks and CSS (the details page brings Swiper's), and those of what it loads on
- * demand (`later`: the photo viewer), keyed by source module.
+ * A lazy page's chunks and CSS (the details page brings Swiper's), and the chunks of what it
+ * loads on demand (`later`: the photo viewer), keyed by source module.
  */
 type LazyAssets = Record<
   string,
-  { css: string[]; modules: string[]; later?: { css: string[]; modules: string[] } } | undefined
+  { css: string[]; modules: string[]; later?: string[] } | undefined
 >;
 
 /** The built index.html turned into one prerendered page. */
@@ -32,12 +32,6 @@ export function pageHtml(
       (href) => `<link rel="modulepreload" crossorigin href="${href}" />`,
     ),
     ...priorityImagePreload(rendered.html),
-    // Fetched behind the page's own files and not run until asked for: a module preload (the
-    // browser compiles it, but its code does not run) and a prefetch of its stylesheet.
-    ...(lazy?.later?.modules ?? []).map(
-      (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />`,
-    ),
-    ...(lazy?.later?.css ?? []).map((href) => `<link rel="prefetch" as="style" href="${href}" />`),
   ].join('\n    ');
   const snapshot = page.snapshot
     ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`
@@ -47,9 +41,14 @@ export function pageHtml(
   const pageCss = (lazy?.css ?? []).map(
     (href) => `<link rel="stylesheet" crossorigin href="${href}" />\n  `,
   );
+  // What the page runs only when asked (the photo viewer), last and at low priority: a module
+  // preload fetches and compiles it behind everything above, but does not run it.
+  const later = (lazy?.later ?? []).map(
+    (href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}" />\n  `,
+  );
   return template
     .replace(META_BLOCK, () => head)
-    .replace('</head>', () => `${pageCss.join('')}</head>`)
+    .replace('</head>', () => `${pageCss.join('')}${later.join('')}</head>`)
     .replace(
       ROOT,
       () =>

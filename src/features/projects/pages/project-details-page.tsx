@@ -31,7 +31,12 @@ import { routes } from '../../../config/routes';
 import { text } from '../../../styles/text.css';
 import { PageContainer } from '../../../components/page-container';
 import * as styles from './project-details-page.css';
+import 'swiper/css/zoom';
+import '../components/photo-viewer.css';
 
+// The viewer's code runs on first open (a built page fetches it ahead: prerender/page-html.ts).
+// Its stylesheets (2 KiB) come with this page instead, so that opening it never waits for one:
+// Safari cannot fetch a stylesheet ahead without applying it.
 const PhotoViewer = lazy(() => import('../components/photo-viewer'));
 
 export function ProjectDetailsPage() {
