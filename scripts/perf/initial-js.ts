@@ -1,6 +1,8 @@
 /**
  * Initial JavaScript of a page: the scripts and modulepreloads its HTML names, with every chunk
- * they import statically (from Vite's manifest), gzip-compressed.
+ * they import statically (from Vite's manifest), gzip-compressed. A low-priority modulepreload
+ * is left out: it names code the page runs only when asked (the photo viewer), fetched behind
+ * everything else (src/app/prerender/page-html.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +14,9 @@ export async function initialJsBytes(dist: string, htmlFile: string): Promise<nu
   const html = await readFile(path.join(dist, htmlFile), 'utf8');
   const named = [
     ...html.matchAll(/<script [^>]*src="\/([^"]+)"/g),
-    ...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g),
+    ...[...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"[^>]*>/g)].filter(
+      (match) => !/\sfetchpriority="low"/.test(match[0]),
+    ),
   ].map((match) => match[1] ?? '');
   const chunks = named.flatMap((file) => chunkOfFile(manifest, file) ?? []);
   const files = new Set([...named, ...staticClosure(manifest, chunks).map((chunk) => chunk.file)]);

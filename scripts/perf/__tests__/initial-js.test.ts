@@ -24,7 +24,7 @@ const gzipped = (...contents: string[]) =>
   contents.reduce((sum, content) => sum + gzipSync(content).length, 0);
 
 describe('initialJsBytes', () => {
-  it('counts the entry module, preloads and their static imports, once each', async () => {
+  it('counts the entry module, preloads and their static imports, once each; not code fetched ahead at low priority', async () => {
     const code = {
       entry: 'import "./vendor.js"; the app;',
       vendor: 'react and friends;'.repeat(20),
@@ -46,7 +46,8 @@ describe('initialJsBytes', () => {
         },
         'src/viewer.tsx': { file: 'assets/viewer-D.js' },
       }),
-      'project.html': `<head><link rel="modulepreload" crossorigin href="/assets/page-C.js" /></head>
+      'project.html': `<head><link rel="modulepreload" crossorigin href="/assets/page-C.js" />
+        <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/viewer-D.js" /></head>
         <body><script type="module" crossorigin src="/assets/index-A.js"></script></body>`,
     });
 
