@@ -1,10 +1,15 @@
 import type { Page } from '@playwright/test';
+import { scaledTimeout } from '../../../tooling/host-speed';
+
+/** How long the page may take to ask for the held code before the test says so. */
+const ASK_TIMEOUT_MS = scaledTimeout(20_000);
 
 /**
  * Opens `path` with the responses for `code` held on the network; returns, once the page has
  * asked for that code, what lets it through. Until then that code cannot have run, however
  * fast or slow the machine. The page is opened at commit: with the app's module script held,
- * DOMContentLoaded waits for the release.
+ * DOMContentLoaded waits for the release. A page that never asks for the code fails the test
+ * with the scripts it did ask for (once, in CI, a test waited here until its own timeout).
  */
 export async function openWithCodeHeld(page: Page, path: string, code: RegExp) {
   let release = () => {};
@@ -15,12 +20,32 @@ export async function openWithCodeHeld(page: Page, path: string, code: RegExp) {
   const askedFor = new Promise<void>((resolve) => {
     asked = resolve;
   });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.js')) scripts.push(new URL(request.url()).pathname);
+  });
   await page.route(code, async (route) => {
     asked();
     await released;
     await route.continue().catch(() => {});
   });
   await page.goto(path, { waitUntil: 'commit' });
-  await askedFor;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const notAsked = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${path} did not ask for ${code} within ${ASK_TIMEOUT_MS} ms; it asked for: ${scripts.join(', ') || 'no script'}`,
+          ),
+        ),
+      ASK_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([askedFor, notAsked]);
+  } finally {
+    clearTimeout(timer);
+  }
   return release;
 }
