@@ -8,8 +8,8 @@ const ASK_TIMEOUT_MS = scaledTimeout(20_000);
  * Opens `path` with the responses for `code` held on the network; returns, once the page has
  * asked for that code, what lets it through. Until then that code cannot have run, however
  * fast or slow the machine. The page is opened at commit: with the app's module script held,
- * DOMContentLoaded waits for the release. A page that never asks for the code fails the test
- * with the scripts it did ask for (once, in CI, a test waited here until its own timeout).
+ * DOMContentLoaded waits for the release. Returns once the page is also parsed and styled. A
+ * page that never asks for the code fails the test with the scripts it did ask for.
  */
 export async function openWithCodeHeld(page: Page, path: string, code: RegExp) {
   let release = () => {};
@@ -47,5 +47,15 @@ export async function openWithCodeHeld(page: Page, path: string, code: RegExp) {
   } finally {
     clearTimeout(timer);
   }
+  // The page as a visitor sees it when they tap: parsed and styled. The code is asked for from
+  // the head, so without this a test could measure an element laid out without its stylesheet
+  // (a comparison's box twice its height: the tap then landed below it, and the test waited).
+  await page.waitForFunction(
+    () =>
+      document.readyState !== 'loading' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+  );
   return release;
 }
