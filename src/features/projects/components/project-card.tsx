@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { projectPath } from '../../../config/routes';
@@ -14,7 +15,13 @@ type ProjectCardProps = {
   priority?: boolean;
 };
 
-export function ProjectCard({
+/**
+ * Memoised: a card renders again only when its project does. When the data arrives after a
+ * prerendered list has started, the store keeps each unchanged record's snapshot object
+ * (projects-store.ts), so none of the cards on screen renders again; nor do the cards already
+ * shown when Load more or a filter adds others.
+ */
+export const ProjectCard = memo(function ProjectCard({
   project,
   headingLevel: Heading,
   priority = false,
@@ -38,4 +45,4 @@ export function ProjectCard({
       </div>
     </article>
   );
-}
+});
