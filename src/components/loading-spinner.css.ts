@@ -2,7 +2,7 @@
  * The Loading spinner: MUI's indeterminate CircularProgress (size 40, thickness 3.6) as static
  * CSS, with its own keyframes: the ring turns while its arc grows and shrinks.
  */
-import { keyframes, style } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { text } from '../styles/text.css';
 import { palette } from '../styles/theme';
 
@@ -17,13 +17,12 @@ const dash = keyframes({
   '100%': { strokeDasharray: '1px, 200px', strokeDashoffset: '-126px' },
 });
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: 12,
-  paddingBlock: 64,
-  minHeight: 240,
+const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 });
+
+/** In place of a screen's content (page), or in a small panel of its own (panel). */
+export const box = styleVariants({
+  page: [column, { paddingBlock: 64, minHeight: 240 }],
+  panel: [column],
 });
 
 export const spinner = style({

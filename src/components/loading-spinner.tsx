@@ -6,10 +6,10 @@ const SIZE = 44;
 const THICKNESS = 3.6;
 
 /** Spec: "a spinner with the text 'Loading'", announced as a progressbar. */
-export function LoadingSpinner() {
+export function LoadingSpinner({ place = 'page' }: { place?: keyof typeof styles.box }) {
   const labelId = useId();
   return (
-    <div className={styles.box}>
+    <div className={styles.box[place]}>
       <svg
         role="progressbar"
         aria-labelledby={labelId}

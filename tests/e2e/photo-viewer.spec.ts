@@ -3,7 +3,7 @@ import { PHOTO_WIDTHS } from '../../src/lib/responsive-image';
 import { readFixture, readShippedDataFile, serveData, serveFixtureImages } from './support/data';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cityState, expectedSections, nth, slideAlt } from './support/expected';
-import { listCards } from './support/screens';
+import { listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
@@ -243,6 +243,96 @@ test.describe('photo viewer', () => {
 });
 
 /** The phone project emulates a touch screen. */
+/**
+ * After a client navigation the page was not built with the viewer's code fetched ahead: the
+ * first open fetches it. Held, it shows Loading; lost, it leaves the page as it was.
+ */
+test.describe("the viewer's code, fetched on first open", () => {
+  // The viewer's code is the one script held or refused; every other request goes through.
+  const VIEWER_CODE = '**/assets/photo-viewer-*.js';
+
+  async function openFromTheList(page: Page) {
+    await gotoAndWait(page, '/projects');
+    const card = listCards(page).filter({ hasText: ADDRESS });
+    await viewLink(card, ADDRESS).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+    await openButton(page, coverCaption).click();
+  }
+
+  test('shows Loading while it comes; Escape leaves it; it opens once the code is there', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(VIEWER_CODE, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openFromTheList(page);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    expect(photoParam(page)).toBe('cover');
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
+    expect(photoParam(page)).toBeNull();
+
+    release();
+    await openButton(page, coverCaption).click();
+    await expect(viewer(page)).toBeVisible();
+    await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
+  });
+
+  test.describe('when it cannot load', () => {
+    // The refused script and the viewer's failure are logged; that is the situation under test.
+    test.use({ allowConsoleErrors: true });
+
+    /** Refuses the viewer's code until `online` is set. */
+    async function offline(page: Page) {
+      const network = { online: false };
+      await page.route(VIEWER_CODE, (route) =>
+        network.online ? route.continue() : route.abort('internetdisconnected'),
+      );
+      return network;
+    }
+    const unavailable = (page: Page) =>
+      page.getByRole('alert').filter({ hasText: 'The photo viewer couldn’t load.' });
+
+    test('the page stays, with Try again, which opens the viewer once the code comes', async ({
+      page,
+    }) => {
+      const network = await offline(page);
+      await openFromTheList(page);
+      const alert = unavailable(page);
+      await expect(alert).toBeVisible();
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+      // Only the viewer is missing: the page is there under it, not an error page.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+      await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+
+      network.online = true;
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(viewer(page)).toBeVisible();
+      await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
+      expect(photoParam(page)).toBe('cover');
+    });
+
+    test('Close leaves the page as it was; opening a photo again tries again', async ({ page }) => {
+      const network = await offline(page);
+      await openFromTheList(page);
+      const alert = unavailable(page);
+      await alert.getByRole('button', { name: 'Close' }).click();
+      await expect(alert).toHaveCount(0);
+      expect(photoParam(page)).toBeNull();
+
+      network.online = true;
+      await openButton(page, coverCaption).click();
+      await expect(viewer(page)).toBeVisible();
+      expect(photoParam(page)).toBe('cover');
+    });
+  });
+});
+
 test.describe('touch', () => {
   // Decided before the test opens a browser.
   test.skip(({ hasTouch }) => !hasTouch, 'a touch phone');

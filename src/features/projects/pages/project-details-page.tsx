@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useState, type ComponentProps } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
@@ -11,7 +11,9 @@ import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { COVER_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { ContactPanel } from '../components/contact-panel';
+import { LazyPhotoViewer } from '../components/lazy-photo-viewer';
 import { OpenPhotoButton } from '../components/open-photo-button';
+import type { PhotoViewerProps } from '../components/photo-viewer';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
@@ -31,13 +33,9 @@ import { routes } from '../../../config/routes';
 import { text } from '../../../styles/text.css';
 import { PageContainer } from '../../../components/page-container';
 import * as styles from './project-details-page.css';
+// The viewer's stylesheets come with this page, not with its code (lazy-photo-viewer.tsx).
 import 'swiper/css/zoom';
 import '../components/photo-viewer.css';
-
-// The viewer's code runs on first open (a built page fetches it ahead: prerender/page-html.ts).
-// Its stylesheets (2 KiB) come with this page instead, so that opening it never waits for one:
-// Safari cannot fetch a stylesheet ahead without applying it.
-const PhotoViewer = lazy(() => import('../components/photo-viewer'));
 
 export function ProjectDetailsPage() {
   const { id } = useParams();
@@ -163,14 +161,9 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
  * The viewer once the page has hydrated: the prerender cannot know a shared link's ?photo=.
  * Only this component renders again when hydration ends, not the page around it.
  */
-function HydratedPhotoViewer(props: ComponentProps<typeof PhotoViewer>) {
+function HydratedPhotoViewer(props: PhotoViewerProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <Suspense fallback={null}>
-      <PhotoViewer {...props} />
-    </Suspense>
-  );
+  return hydrated ? <LazyPhotoViewer {...props} /> : null;
 }
 
 function ProjectNotFound() {
