@@ -12,17 +12,13 @@ import { renderLiving } from './living-room';
 import type { ProjectSpec, Section } from './projects';
 import { hashString, Rng } from './rng';
 import type { Svg } from './svg';
+import type { ProjectImage } from '../../src/features/projects/project-schema';
 
-interface ImageRecord {
-  url: string;
-  main: boolean;
-  exterior: boolean;
-  interior: boolean;
-  kitchen: boolean;
-  room: boolean;
-  bathroom: boolean;
-  before_url?: string;
-}
+/** A photo's data.json record as generated: its flags, and the photo before the work if any. */
+type ImageRecord = Pick<
+  ProjectImage,
+  'url' | 'main' | 'exterior' | 'interior' | 'kitchen' | 'room' | 'bathroom'
+> & { before_url?: string };
 
 interface Drawing {
   slug: string;
