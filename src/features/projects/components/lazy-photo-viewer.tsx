@@ -25,8 +25,8 @@ const importViewer = () => import('./photo-viewer');
  * The photo viewer, its code loaded on first open. While the code is on its way the viewer's
  * backdrop shows Loading, and if it cannot come (a phone that lost its connection) a message
  * with Try again and Close: the page under it stays as it was, never replaced by an error page.
- * Browsers that follow the HTML standard's current module map (Chromium, Firefox, WebKit) fetch
- * a failed module again when it is imported again.
+ * Trying again imports the code again: a browser that follows the HTML standard's module map
+ * as it now reads (whatwg/html#10327; Chromium does) fetches a failed module anew.
  */
 export function LazyPhotoViewer(props: PhotoViewerProps) {
   const open = props.index !== undefined;
