@@ -17,8 +17,8 @@ import type { ProjectImage } from '../../src/features/projects/project-schema';
 /** A photo's data.json record as generated: its flags, and the photo before the work if any. */
 type ImageRecord = Pick<
   ProjectImage,
-  'url' | 'main' | 'exterior' | 'interior' | 'kitchen' | 'room' | 'bathroom'
-> & { before_url?: string };
+  'url' | 'main' | 'exterior' | 'interior' | 'kitchen' | 'room' | 'bathroom' | 'before_url'
+>;
 
 interface Drawing {
   slug: string;

@@ -46,8 +46,5 @@ export const narrowerThan = (width: number) => `(max-width: ${width - 0.05}px)`;
 /** Keyboard focus on a button (photos, arrows and the slider draw theirs to fit their place). */
 export const focusRing = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
 
-/**
- * The sticky header's layer, under dialogs (MUI's appBar and modal layers); the photo viewer's
- * loading and error screens on the viewer's own (MUI's modal) layer.
- */
-export const zIndex = { header: 1100, viewer: 1300, skipLink: 2000 } as const;
+/** The sticky header's layer, under dialogs (MUI's appBar and modal layers). */
+export const zIndex = { header: 1100, skipLink: 2000 } as const;

@@ -242,7 +242,6 @@ test.describe('photo viewer', () => {
   });
 });
 
-/** The phone project emulates a touch screen. */
 /**
  * After a client navigation the page was not built with the viewer's code fetched ahead: the
  * first open fetches it. Held, it shows Loading; lost, it leaves the page as it was.
@@ -275,6 +274,7 @@ test.describe("the viewer's code, fetched on first open", () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     expect(photoParam(page)).toBeNull();
+    await expect(openButton(page, coverCaption)).toBeFocused();
 
     release();
     await openButton(page, coverCaption).click();
@@ -295,7 +295,7 @@ test.describe("the viewer's code, fetched on first open", () => {
       return network;
     }
     const unavailable = (page: Page) =>
-      page.getByRole('alert').filter({ hasText: 'The photo viewer couldn’t load.' });
+      page.getByRole('alertdialog', { name: 'The photo viewer couldn’t load.' });
 
     test('the page stays, with Try again, which opens the viewer once the code comes', async ({
       page,
@@ -315,13 +315,27 @@ test.describe("the viewer's code, fetched on first open", () => {
       await expect(viewer(page)).toBeVisible();
       await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
       expect(photoParam(page)).toBe('cover');
+      // Focus goes back to the photo that was opened, through both screens.
+      await viewer(page).getByRole('button', { name: 'Close' }).click();
+      await expect(viewer(page)).toBeHidden();
+      await expect(openButton(page, coverCaption)).toBeFocused();
     });
 
-    test('Close leaves the page as it was; opening a photo again tries again', async ({ page }) => {
+    test('Close and Escape leave the page as it was; opening a photo again tries again', async ({
+      page,
+    }) => {
       const network = await offline(page);
       await openFromTheList(page);
       const alert = unavailable(page);
       await alert.getByRole('button', { name: 'Close' }).click();
+      await expect(alert).toHaveCount(0);
+      expect(photoParam(page)).toBeNull();
+      await expect(openButton(page, coverCaption)).toBeFocused();
+
+      // Still offline: the second try fails too, and Escape closes the message.
+      await openButton(page, coverCaption).click();
+      await expect(alert).toBeVisible();
+      await page.keyboard.press('Escape');
       await expect(alert).toHaveCount(0);
       expect(photoParam(page)).toBeNull();
 
@@ -333,6 +347,7 @@ test.describe("the viewer's code, fetched on first open", () => {
   });
 });
 
+/** The phone project emulates a touch screen. */
 test.describe('touch', () => {
   // Decided before the test opens a browser.
   test.skip(({ hasTouch }) => !hasTouch, 'a touch phone');

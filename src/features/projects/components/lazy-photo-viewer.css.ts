@@ -1,42 +1,33 @@
 /**
- * What covers the page while the photo viewer's code loads, or after it failed to: the
- * viewer's dark backdrop with a small panel, on the viewer's own layer.
+ * What shows while the photo viewer's code loads, or after it failed to: a small panel, a
+ * native modal dialog, over the viewer's dark backdrop.
  */
 import { keyframes, style } from '@vanilla-extract/css';
 import { text } from '../../../styles/text.css';
-import { fontFamily, palette, radius, zIndex } from '../../../styles/theme';
+import { fontFamily, palette, radius } from '../../../styles/theme';
 
 const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-/** How long the code may take before the loading screen shows: no flash when it is at hand. */
+/** How long the code may take before Loading shows: no flash when it is at hand. */
 const LOADING_DELAY_MS = 300;
-
-const backdrop = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: zIndex.viewer,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: 16,
-  backgroundColor: 'rgba(0, 0, 0, 0.8)',
-});
-
-/** Covers the page at once (a tap meanwhile lands on nothing), seen only after the delay. */
-export const loading = style([
-  backdrop,
-  { animation: `${appear} 200ms ease-out ${LOADING_DELAY_MS}ms both` },
-]);
-
-export const failed = backdrop;
+const appearLate = `${appear} 200ms ease-out ${LOADING_DELAY_MS}ms both`;
 
 export const panel = style({
   maxWidth: 360,
   padding: 24,
+  border: 'none',
   borderRadius: radius(),
+  color: palette.ink,
   backgroundColor: palette.white,
   fontFamily,
   textAlign: 'center',
+  selectors: { '&::backdrop': { backgroundColor: 'rgba(0, 0, 0, 0.8)' } },
+});
+
+/** On screen at once (a tap meanwhile lands on nothing), seen only after the delay. */
+export const loading = style({
+  animation: appearLate,
+  selectors: { '&::backdrop': { animation: appearLate } },
 });
 
 export const title = style([text.h3, { margin: '0 0 8px' }]);

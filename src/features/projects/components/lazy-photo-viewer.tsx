@@ -2,27 +2,36 @@ import {
   Component,
   lazy,
   Suspense,
-  useEffect,
+  useId,
   useRef,
   useState,
-  type ErrorInfo,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react';
 import { button } from '../../../components/button.css';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useIsomorphicLayoutEffect } from '../../../components/use-isomorphic-layout-effect';
-import { useLatestCallback } from '../../../components/use-latest-callback';
+import { cx } from '../../../styles/cx';
 import * as styles from './lazy-photo-viewer.css';
 import type { PhotoViewerProps } from './photo-viewer';
+
+/** The viewer's code could not be fetched: the one failure its screens below stand in for. */
+class ViewerCodeUnavailable extends Error {}
 
 // The viewer's code runs on first open (a built project page has fetched it ahead, see
 // prerender/page-html.ts; after a client navigation the first open fetches it). Its
 // stylesheets (2 KiB) come with the details page instead, so that opening it never waits for
 // one: Safari cannot fetch a stylesheet ahead without applying it.
-const importViewer = () => import('./photo-viewer');
+const importViewer = () =>
+  import('./photo-viewer').catch((error: unknown) => {
+    throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
+      cause: error,
+    });
+  });
 
 /**
- * The photo viewer, its code loaded on first open. While the code is on its way the viewer's
+ * The photo viewer, its code loaded on first open. While the code is on its way (a page reached
+ * by a client navigation, or a tap before a built page's early fetch has finished) the viewer's
  * backdrop shows Loading, and if it cannot come (a phone that lost its connection) a message
  * with Try again and Close: the page under it stays as it was, never replaced by an error page.
  * Trying again imports the code again: a browser that follows the HTML standard's module map
@@ -42,84 +51,129 @@ export function LazyPhotoViewer(props: PhotoViewerProps) {
   }
   const { Viewer } = load;
   return (
-    <ViewerCodeBoundary
+    <ViewerImportBoundary
       // A new boundary for each try, so that it starts out without the last one's failure.
       key={load.tries}
-      onError={() => setLoad((current) => ({ ...current, failed: true }))}
-      failed={open && <ViewerUnavailable onRetry={tryAgain} onClose={props.onClose} />}
+      onUnavailable={() => setLoad((current) => ({ ...current, failed: true }))}
+      unavailable={open && <ViewerUnavailable onRetry={tryAgain} onClose={props.onClose} />}
     >
       <Suspense fallback={open && <ViewerLoading onClose={props.onClose} />}>
         <Viewer {...props} />
       </Suspense>
-    </ViewerCodeBoundary>
+    </ViewerImportBoundary>
   );
 }
 
 function ViewerLoading({ onClose }: { onClose: () => void }) {
-  useEscapeToClose(onClose);
+  const { dialog } = useModal(onClose);
   return (
-    <div className={styles.loading}>
-      <div className={styles.panel}>
-        <LoadingSpinner place="panel" />
-      </div>
-    </div>
+    <dialog
+      {...dialog}
+      aria-label="Opening the photo viewer"
+      className={cx(styles.panel, styles.loading)}
+    >
+      <LoadingSpinner place="panel" />
+    </dialog>
   );
 }
 
 function ViewerUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  useEscapeToClose(onClose);
-  const retry = useRef<HTMLButtonElement>(null);
-  // The panel covers the page: keyboard focus goes to it, as it would into the viewer.
-  useEffect(() => retry.current?.focus(), []);
+  const { dialog, close } = useModal(onClose);
+  const titleId = useId();
+  const messageId = useId();
+  // A modal dialog: the page under it is inert, and focus starts on its first button.
   return (
-    <div className={styles.failed}>
-      <div role="alert" className={styles.panel}>
-        <p className={styles.title}>The photo viewer couldn&rsquo;t load.</p>
-        <p className={styles.message}>Please check your connection and try again.</p>
-        <div className={styles.actions}>
-          <button ref={retry} type="button" className={button.contained} onClick={onRetry}>
-            Try again
-          </button>
-          <button type="button" className={button.outlined} onClick={onClose}>
-            Close
-          </button>
-        </div>
+    <dialog
+      {...dialog}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      className={styles.panel}
+    >
+      <p id={titleId} className={styles.title}>
+        The photo viewer couldn&rsquo;t load.
+      </p>
+      <p id={messageId} className={styles.message}>
+        Please check your connection and try again.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={button.contained} onClick={onRetry}>
+          Try again
+        </button>
+        <button type="button" className={button.outlined} onClick={close}>
+          Close
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }
 
 /**
- * Escape closes the viewer's loading and error screens, as it closes the viewer: from the
- * moment they are on screen (a layout effect: a key pressed as soon as they show is not lost).
+ * A native modal dialog, open from the moment it is on screen: the page under it inert, Escape
+ * closing it (the viewer's own way), and focus given back, when it goes, to where it was (the
+ * photo that opened it), which the viewer's dialog then gives focus back to in turn. Closing
+ * asks once: a second Escape before the URL has changed would otherwise go back twice.
  */
-function useEscapeToClose(onClose: () => void) {
-  const close = useLatestCallback(onClose);
+function useModal(onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const closing = useRef(false);
+  const close = () => {
+    if (closing.current) return;
+    closing.current = true;
+    onClose();
+  };
   useIsomorphicLayoutEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
+    const dialog = ref.current;
+    const before = document.activeElement;
+    closing.current = false;
+    dialog?.showModal();
+    return () => {
+      // Out of the top layer first (the page is inert until then), without closing the viewer.
+      closing.current = true;
+      dialog?.close();
+      if (before instanceof HTMLElement && before.isConnected)
+        before.focus({ preventScroll: true });
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [close]);
+  }, []);
+  return {
+    close,
+    dialog: {
+      ref,
+      // Escape: the browser's cancel, kept open here until the URL closes it.
+      onCancel: (event: SyntheticEvent) => {
+        event.preventDefault();
+        close();
+      },
+      // A browser may close a modal without a cancel (a repeated Escape): the viewer closes too.
+      // (Not the close above, on the way out, nor one React's development remount reopened.)
+      onClose: () => {
+        if (!ref.current?.open) close();
+      },
+    },
+  };
 }
 
-type BoundaryProps = { children: ReactNode; failed: ReactNode; onError: () => void };
+type BoundaryProps = { children: ReactNode; unavailable: ReactNode; onUnavailable: () => void };
 
-/** Catches the viewer's code failing to load, so that only the viewer is missing. */
-class ViewerCodeBoundary extends Component<BoundaryProps, { error: boolean }> {
-  state = { error: false };
+/**
+ * Catches the viewer's code failing to arrive, so that only the viewer is missing. Any other
+ * error is the route's to show, as before: the viewer's code arrived and broke.
+ */
+class ViewerImportBoundary extends Component<BoundaryProps, { error?: unknown }> {
+  state: { error?: unknown } = {};
 
-  static getDerivedStateFromError() {
-    return { error: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('The photo viewer could not load.', error, info.componentStack);
-    this.props.onError();
+  componentDidCatch(error: unknown) {
+    if (error instanceof ViewerCodeUnavailable) this.props.onUnavailable();
   }
 
   render() {
-    return this.state.error ? this.props.failed : this.props.children;
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    if (error instanceof ViewerCodeUnavailable) return this.props.unavailable;
+    throw error;
   }
 }

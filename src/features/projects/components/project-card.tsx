@@ -19,7 +19,7 @@ type ProjectCardProps = {
  * Memoised: a card renders again only when its project does. When the data arrives after a
  * prerendered list has started, the store keeps each unchanged record's snapshot object
  * (projects-store.ts), so none of the cards on screen renders again; nor do the cards already
- * shown when Load more or a filter adds others.
+ * shown when Load more adds others.
  */
 export const ProjectCard = memo(function ProjectCard({
   project,
