@@ -32,17 +32,16 @@ if (!withPairs) throw new Error('the shipped data has no project with before-and
 const PAGES = [routes.home, routes.projects, projectPath(withPairs), routes.about] as const;
 
 /**
- * Where a slice that would end at `at` ends: there, unless that is inside a text node, then at
- * the text's end. A word cut in two (a right-aligned "Before & After" mark painted as "Before")
- * grows as the rest arrives whatever the layout does, which is not the question here: whether
- * what is painted waits on markup still to come. A cut inside a tag is harmless (the parser
- * waits for the tag's end).
+ * Where a slice that would end at `at` ends: just before the next end tag. The browser's parser
+ * may paint after the first token of each slice it is given, so a slice must not begin with an
+ * element's start tag or in the middle of its text: the element would be painted empty or with
+ * half its word (a right-aligned "After" label painted as a 20 × 4 px pill, then growing
+ * leftwards), and grow as the rest arrives whatever the layout does, which is not the question
+ * here: whether what is painted waits on markup still to come. An end tag paints nothing new.
  */
-function sliceEnd(body: Buffer, at: number, end: number): number {
-  const inText = body.lastIndexOf('>', at - 1) > body.lastIndexOf('<', at - 1);
-  if (!inText) return at;
-  const textEnd = body.indexOf('<', at);
-  return textEnd < 0 ? end : Math.min(textEnd, end);
+function sliceEnd(body: Buffer, at: number): number {
+  const endTag = body.indexOf('</', at);
+  return endTag < 0 ? body.length : endTag;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -79,14 +78,15 @@ test.beforeAll(async ({}, testInfo) => {
       // The head at once (its stylesheet has to arrive before anything is painted).
       response.write(body.subarray(0, bodyStart));
       const end = Math.min(body.length, bodyStart + SLICED_BYTES);
-      for (let at = bodyStart; at < end;) {
-        const next = sliceEnd(body, Math.min(at + SLICE_BYTES, end), end);
+      let at = bodyStart;
+      while (at < end) {
+        const next = sliceEnd(body, Math.min(at + SLICE_BYTES, end));
         await sleep(PAUSE_MS);
         response.write(body.subarray(at, next));
         at = next;
       }
       await restOfDocument;
-      response.end(body.subarray(end));
+      response.end(body.subarray(at));
     })().catch((error: unknown) => {
       response.destroy(error instanceof Error ? error : new Error(String(error)));
     });
