@@ -14,11 +14,10 @@ export const filters = style({
 /** The count line and what follows it: Load more, or Clear filters. */
 export const footer = style({ marginTop: 32, display: 'grid', justifyItems: 'center', gap: 12 });
 
-// In the text colour: MUI's Typography ignored its `color="text.secondary"` here, and this is
-// what visitors saw.
+// In the text colour, not a grey: the count is the live region that announces each filter.
 export const count = text.body1;
 
-/** MUI's large outlined button. */
+/** A large outlined button. */
 export const loadMore = style([button.outlined, { paddingBlock: 7, fontSize: '0.9375rem' }]);
 
 export const clearFilters = button.contained;
