@@ -8,16 +8,11 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import { globSync } from 'tinyglobby';
 import tseslint from 'typescript-eslint';
 
-// MUI icons and components are imported one path at a time for tree-shaking.
+// MUI components are imported one path at a time for tree-shaking.
 const MUI_ROOTS = [
   {
     name: '@mui/material',
     message: "Import '@mui/material/Name' instead.",
-    allowTypeImports: true,
-  },
-  {
-    name: '@mui/icons-material',
-    message: "Import '@mui/icons-material/Name' instead.",
     allowTypeImports: true,
   },
 ];

@@ -1,5 +1,4 @@
-import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icons';
+import { Icon, type IconName } from '../../components/icon';
 import { PageContainer } from '../../components/page-container';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emailHref, pageTitle, phoneHref, site } from '../../config/site';

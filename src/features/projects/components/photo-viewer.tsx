@@ -1,14 +1,15 @@
 import Dialog from '@mui/material/Dialog';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import chevronLeft from '@material-design-icons/svg/filled/chevron_left.svg?shapes';
+import chevronRight from '@material-design-icons/svg/filled/chevron_right.svg?shapes';
+import close from '@material-design-icons/svg/filled/close.svg?shapes';
+import zoomIn from '@material-design-icons/svg/filled/zoom_in.svg?shapes';
+import zoomOut from '@material-design-icons/svg/filled/zoom_out.svg?shapes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
+import { SvgFileIcon } from '../../../components/icon';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { viewerPhotoSizes } from '../../../lib/photo-sizes';
 import { brand } from '../../../config/brand';
@@ -129,17 +130,17 @@ export default function PhotoViewer({
           disabled={!zoomed}
           onClick={() => swiperRef.current?.zoom.out()}
         >
-          <ZoomOutIcon />
+          <SvgFileIcon shapes={zoomOut} />
         </ViewerButton>
         <ViewerButton
           label="Zoom in"
           disabled={zoomed}
           onClick={() => swiperRef.current?.zoom.in(MAX_ZOOM)}
         >
-          <ZoomInIcon />
+          <SvgFileIcon shapes={zoomIn} />
         </ViewerButton>
         <ViewerButton label="Close" onClick={onClose}>
-          <CloseIcon />
+          <SvgFileIcon shapes={close} />
         </ViewerButton>
       </div>
 
@@ -190,7 +191,7 @@ export default function PhotoViewer({
           onClick={() => swiperRef.current?.slidePrev()}
           className={styles.previous}
         >
-          <ChevronLeftIcon />
+          <SvgFileIcon shapes={chevronLeft} />
         </ViewerButton>
         <ViewerButton
           label="Next photo"
@@ -198,7 +199,7 @@ export default function PhotoViewer({
           onClick={() => swiperRef.current?.slideNext()}
           className={styles.next}
         >
-          <ChevronRightIcon />
+          <SvgFileIcon shapes={chevronRight} />
         </ViewerButton>
       </div>
 
