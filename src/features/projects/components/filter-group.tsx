@@ -1,4 +1,5 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import type { FilterOption } from '../project-filters';
 import * as styles from './filter-group.css';
@@ -33,15 +34,15 @@ export function FilterGroup<T extends string>({
   const buttons = options.map((option) => {
     const pressed = option.value === selected;
     return (
-      <button
+      <Button
         key={option.value ?? ''}
-        type="button"
+        variant={pressed ? 'contained' : 'outlined'}
         aria-pressed={pressed}
-        className={pressed ? styles.pressed : styles.unpressed}
+        className={styles.option}
         onClick={() => onSelect(option.value)}
       >
         {option.label} <span className={countClass}>({option.count})</span>
-      </button>
+      </Button>
     );
   });
   return (
