@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'docs/__tests__/*.test.ts',
     ],
     css: false,
-    // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests. Longer
+    // Whole pages under jsdom are slow on a busy 2-core CI machine; these are not timing tests. Longer
     // still on a slower or busier host (tooling/host-speed.ts).
     testTimeout: scaledTimeout(20_000),
   },

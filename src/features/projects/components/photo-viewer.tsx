@@ -1,4 +1,3 @@
-import Dialog from '@mui/material/Dialog';
 import chevronLeft from '@material-design-icons/svg/filled/chevron_left.svg?shapes';
 import chevronRight from '@material-design-icons/svg/filled/chevron_right.svg?shapes';
 import close from '@material-design-icons/svg/filled/close.svg?shapes';
@@ -9,10 +8,11 @@ import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
+import { Dialog } from '../../../components/dialog';
+import { useDialogClose } from '../../../components/dialog-close';
 import { SvgFileIcon } from '../../../components/icon';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { viewerPhotoSizes } from '../../../lib/photo-sizes';
-import { brand } from '../../../config/brand';
 import { cx } from '../../../styles/cx';
 import type { ProjectPhoto } from '../project-photos';
 import * as styles from './photo-viewer.css';
@@ -29,11 +29,7 @@ export type PhotoViewerProps = {
 
 const MAX_ZOOM = 3;
 
-/**
- * A round icon button. A plain <button>, not MUI's IconButton: ButtonBase and its ripple are
- * shared with the first load's Button, and importing them here split that shared chunk,
- * adding 1.9 KiB to every page's first load.
- */
+/** A round icon button on the viewer's dark stage. */
 type ViewerButtonProps = {
   label: string;
   onClick: () => void;
@@ -69,61 +65,48 @@ function ViewerButton({
 
 /**
  * Every photo of a project, full screen: Swiper with its Zoom (double-tap, pinch, and the
- * buttons here), Keyboard (arrow keys) and A11y modules inside an MUI Dialog, which traps
- * focus, closes on Escape, locks the page's scroll without shifting it, and gives focus back
- * to the photo that opened it. Loaded on first use (project-details-page.tsx), so none of it
- * is in a page's first load; Swiper itself comes with the details page, for its carousels.
+ * buttons here), Keyboard (arrow keys) and A11y modules in the site's Dialog, which makes the
+ * page inert, closes on Escape, holds the page still and gives focus back to the photo that
+ * opened it. Loaded on first use (project-details-page.tsx), so none of it is in a page's first
+ * load; Swiper itself comes with the details page, for its carousels.
  */
-export default function PhotoViewer({
+export default function PhotoViewer(props: PhotoViewerProps) {
+  // On screen only while open: each opening starts unzoomed, and a pair as its after photo.
+  return props.index === undefined ? null : <OpenViewer {...props} index={props.index} />;
+}
+
+function OpenViewer({
   title,
   photos,
   index,
   onIndexChange,
   onClose,
-}: PhotoViewerProps) {
+}: PhotoViewerProps & { index: number }) {
   const titleId = useId();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [zoomed, setZoomed] = useState(false);
   // Pairs open as their after photo; the toggle shows the before photo in its place.
   const [showingBefore, setShowingBefore] = useState(false);
-  const open = index !== undefined;
-  const current = index === undefined ? undefined : photos[index];
-  // The viewer stays mounted between openings (its dialog returns focus on closing): each
-  // opening starts unzoomed, and a pair as its after photo.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setZoomed(false);
-    setShowingBefore(false);
-  }
+  const current = photos[index];
 
   // The URL can change the photo too (Back and Forward): follow it.
   useEffect(() => {
     const swiper = swiperRef.current;
-    if (swiper && index !== undefined && swiper.activeIndex !== index) swiper.slideTo(index, 0);
+    if (swiper && swiper.activeIndex !== index) swiper.slideTo(index, 0);
   }, [index]);
 
   const before = showingBefore ? current?.before : undefined;
 
   return (
-    <Dialog
-      fullScreen
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      // The Dialog is MUI's, styled through MUI (its own styles would outrank a class).
-      slotProps={{ paper: { sx: { bgcolor: brand.ink, color: brand.white } } }}
-    >
+    <Dialog onClose={onClose} aria-labelledby={titleId} className={styles.viewer}>
       <div className={styles.topBar}>
         <div className={styles.titles}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {index !== undefined && (
-            <p className={styles.counter}>
-              {index + 1} / {photos.length}
-            </p>
-          )}
+          <p className={styles.counter}>
+            {index + 1} / {photos.length}
+          </p>
         </div>
         <ViewerButton
           label="Zoom out"
@@ -139,55 +122,51 @@ export default function PhotoViewer({
         >
           <SvgFileIcon shapes={zoomIn} />
         </ViewerButton>
-        <ViewerButton label="Close" onClick={onClose}>
-          <SvgFileIcon shapes={close} />
-        </ViewerButton>
+        <CloseButton />
       </div>
 
       <div className={styles.stage}>
-        {index !== undefined && (
-          <Swiper
-            modules={[Zoom, Keyboard, A11y]}
-            initialSlide={index}
-            zoom={{ maxRatio: MAX_ZOOM }}
-            keyboard={{ enabled: true }}
-            a11y={{ containerMessage: `Photos of ${title}` }}
-            spaceBetween={16}
-            className={styles.swiper}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-            }}
-            onSlideChange={(swiper) => {
-              setShowingBefore(false);
-              setZoomed(false);
-              onIndexChange(swiper.activeIndex);
-            }}
-            onZoomChange={(_swiper, scale) => setZoomed(scale > 1)}
-          >
-            {photos.map((photo, position) => {
-              const shown = position === index && before ? before : undefined;
-              // Zoomed in, the photo is drawn up to MAX_ZOOM times larger: its srcset then
-              // offers the zoom copy, so the browser fetches it only now.
-              const zoomIn = zoomed && position === index;
-              const shownPhoto = shown ? shown.photo : photo.image;
-              return (
-                <SwiperSlide key={photo.id} zoom>
-                  <ResponsivePhoto
-                    photo={shownPhoto}
-                    alt={shown ? shown.caption : photo.caption}
-                    sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
-                    zoom={zoomIn}
-                    priority={position === index}
-                    className={styles.photo}
-                  />
-                </SwiperSlide>
-              );
-            })}
-          </Swiper>
-        )}
+        <Swiper
+          modules={[Zoom, Keyboard, A11y]}
+          initialSlide={index}
+          zoom={{ maxRatio: MAX_ZOOM }}
+          keyboard={{ enabled: true }}
+          a11y={{ containerMessage: `Photos of ${title}` }}
+          spaceBetween={16}
+          className={styles.swiper}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+          onSlideChange={(swiper) => {
+            setShowingBefore(false);
+            setZoomed(false);
+            onIndexChange(swiper.activeIndex);
+          }}
+          onZoomChange={(_swiper, scale) => setZoomed(scale > 1)}
+        >
+          {photos.map((photo, position) => {
+            const shown = position === index && before ? before : undefined;
+            // Zoomed in, the photo is drawn up to MAX_ZOOM times larger: its srcset then
+            // offers the zoom copy, so the browser fetches it only now.
+            const zoomIn = zoomed && position === index;
+            const shownPhoto = shown ? shown.photo : photo.image;
+            return (
+              <SwiperSlide key={photo.id} zoom>
+                <ResponsivePhoto
+                  photo={shownPhoto}
+                  alt={shown ? shown.caption : photo.caption}
+                  sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
+                  zoom={zoomIn}
+                  priority={position === index}
+                  className={styles.photo}
+                />
+              </SwiperSlide>
+            );
+          })}
+        </Swiper>
         <ViewerButton
           label="Previous photo"
-          disabled={index === undefined || index === 0}
+          disabled={index === 0}
           onClick={() => swiperRef.current?.slidePrev()}
           className={styles.previous}
         >
@@ -195,7 +174,7 @@ export default function PhotoViewer({
         </ViewerButton>
         <ViewerButton
           label="Next photo"
-          disabled={index === undefined || index === photos.length - 1}
+          disabled={index === photos.length - 1}
           onClick={() => swiperRef.current?.slideNext()}
           className={styles.next}
         >
@@ -222,5 +201,14 @@ export default function PhotoViewer({
         )}
       </div>
     </Dialog>
+  );
+}
+
+function CloseButton() {
+  const closeViewer = useDialogClose();
+  return (
+    <ViewerButton label="Close" onClick={closeViewer}>
+      <SvgFileIcon shapes={close} />
+    </ViewerButton>
   );
 }
