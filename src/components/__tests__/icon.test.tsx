@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
+import bed from '@material-design-icons/svg/filled/bed.svg?shapes';
 import { Icon } from '../icon';
 
 const file = (name: string) =>
@@ -7,7 +8,7 @@ const file = (name: string) =>
 
 describe('Icon', () => {
   it('draws the icon file’s shapes, hidden from screen readers and named for tests', () => {
-    const markup = renderToStaticMarkup(<Icon name="Bed" />);
+    const markup = renderToStaticMarkup(<Icon shapes={bed} name="Bed" />);
     const [, d] = /<path d="([^"]+)"/.exec(file('bed')) ?? [];
     expect(d).toBeDefined();
     expect(markup).toContain(`<path d="${d}"/>`);

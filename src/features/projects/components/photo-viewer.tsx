@@ -10,7 +10,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
 import { Dialog } from '../../../components/dialog';
 import { useDialogClose } from '../../../components/dialog-close';
-import { SvgFileIcon } from '../../../components/icon';
+import { Icon } from '../../../components/icon';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { viewerPhotoSizes } from '../../../lib/photo-sizes';
 import { cx } from '../../../styles/cx';
@@ -113,14 +113,14 @@ function OpenViewer({
           disabled={!zoomed}
           onClick={() => swiperRef.current?.zoom.out()}
         >
-          <SvgFileIcon shapes={zoomOut} />
+          <Icon shapes={zoomOut} />
         </ViewerButton>
         <ViewerButton
           label="Zoom in"
           disabled={zoomed}
           onClick={() => swiperRef.current?.zoom.in(MAX_ZOOM)}
         >
-          <SvgFileIcon shapes={zoomIn} />
+          <Icon shapes={zoomIn} />
         </ViewerButton>
         <CloseButton />
       </div>
@@ -170,7 +170,7 @@ function OpenViewer({
           onClick={() => swiperRef.current?.slidePrev()}
           className={styles.previous}
         >
-          <SvgFileIcon shapes={chevronLeft} />
+          <Icon shapes={chevronLeft} />
         </ViewerButton>
         <ViewerButton
           label="Next photo"
@@ -178,7 +178,7 @@ function OpenViewer({
           onClick={() => swiperRef.current?.slideNext()}
           className={styles.next}
         >
-          <SvgFileIcon shapes={chevronRight} />
+          <Icon shapes={chevronRight} />
         </ViewerButton>
       </div>
 
@@ -208,7 +208,7 @@ function CloseButton() {
   const closeViewer = useDialogClose();
   return (
     <ViewerButton label="Close" onClick={closeViewer}>
-      <SvgFileIcon shapes={close} />
+      <Icon shapes={close} />
     </ViewerButton>
   );
 }
