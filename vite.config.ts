@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { firstLoadChunk } from './scripts/build/first-load-chunk.ts';
 import { devPhotos } from './scripts/photos/dev-photos.ts';
 import { reactRouterProductionBuild } from './scripts/build/react-router-production.ts';
+import { svgShapes } from './scripts/build/svg-shapes.ts';
 import { scaledTimeout } from './tooling/host-speed.ts';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
 
@@ -14,8 +15,9 @@ const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // vanillaExtractPlugin: the `*.css.ts` stylesheets, compiled to static CSS at build time.
+  // svgShapes: an icon file's shapes as a string (`*.svg?shapes`), for components/icon.tsx.
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
-  plugins: [react(), vanillaExtractPlugin(), devPhotos(publicDir)],
+  plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir)],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
   resolve: { alias: reactRouterProductionBuild(command) },
@@ -45,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'docs/__tests__/*.test.ts',
     ],
     css: false,
-    // MUI under jsdom is slow on a busy 2-core CI machine; these are not timing tests. Longer
+    // Whole pages under jsdom are slow on a busy 2-core CI machine; these are not timing tests. Longer
     // still on a slower or busier host (tooling/host-speed.ts).
     testTimeout: scaledTimeout(20_000),
   },

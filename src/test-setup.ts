@@ -27,3 +27,19 @@ if (typeof globalThis.IntersectionObserver === 'undefined') {
   }
   globalThis.IntersectionObserver = NeverIntersecting;
 }
+
+// jsdom has no modal dialogs (src/components/dialog.tsx): open and close as the attribute and
+// the close event a browser gives, without the top layer, inertness or focus moves, which the
+// e2e tests check in real browsers.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

@@ -1,11 +1,10 @@
 /**
  * One chunk for a page's first load. Rolldown splits modules into chunks by the set of entry
  * points (the app and each lazy page or component) that reach them, so every lazy chunk that
- * shares modules with the first load (Box, ButtonBase, the transitions) cut the first load
- * into more, smaller chunks, each a request that compresses worse on its own: adding the
- * photo viewer that way added 2.4 KiB to every page. This group puts every module the app's
- * entry imports statically into one chunk; lazy chunks import from it, and what only lazy
- * code uses is still split automatically.
+ * shares modules with the first load (React's JSX runtime, shared components and styles) would
+ * cut the first load into more, smaller chunks, each a request that compresses worse on its
+ * own. This group puts every module the app's entry imports statically into one chunk; lazy
+ * chunks import from it, and what only lazy code uses is still split automatically.
  */
 import type { Rolldown } from 'vite';
 
@@ -16,15 +15,6 @@ type NameFunction = Extract<
 type ChunkingContext = Parameters<NameFunction>[1];
 
 const FIRST_LOAD_CHUNK = 'index';
-/**
- * Modules the walk below reaches only through a barrel's re-export that the first load never
- * calls: MUI's Button imports `@mui/material/utils`, which re-exports createSvgIcon, so the
- * walk would put SvgIcon (1 KiB gzip, used by lazy pages' icons) into every first load.
- * Left out of the group, Rolldown splits them with the lazy code that uses them; the home and
- * list budgets (scripts/perf/perf-plan.ts) catch one that the first load does use after all.
- */
-const REEXPORTED_ONLY = /[\\/]@mui[\\/]material[\\/](SvgIcon|utils[\\/]createSvgIcon)/;
-
 export function firstLoadChunk(): Rolldown.CodeSplittingGroup {
   // Per chunking pass (the context object is that pass's): is a module in the first load?
   const passes = new WeakMap<ChunkingContext, Map<string, boolean>>();
@@ -37,7 +27,6 @@ export function firstLoadChunk(): Rolldown.CodeSplittingGroup {
         known = new Map();
         passes.set(ctx, known);
       }
-      if (REEXPORTED_ONLY.test(moduleId)) return null;
       return inFirstLoad(moduleId, ctx, known) ? FIRST_LOAD_CHUNK : null;
     },
   };

@@ -1,6 +1,5 @@
 /**
- * Buttons, and links drawn as buttons: MUI's Button as this site's theme drew it (pill-shaped,
- * bold, no elevation), as static classes. Put one variant's class on a <button>, an <a> or a
+ * Buttons, and links drawn as buttons (pill-shaped, bold, no elevation), as static classes. Put one variant's class on a <button>, an <a> or a
  * router link: `className={button.outlined}`.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
@@ -76,5 +75,5 @@ export const button = styleVariants(
   (variant) => [base, variant],
 );
 
-/** MUI's `size="large"`: a call to action on a banner. */
+/** Large: a call to action on a banner. */
 export const large = style({ paddingBlock: 8, fontSize: '0.9375rem' });

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 
-/** MUI's SvgIcon, as static CSS: a square the size of the font, in the current colour. */
+/** An icon: a square the size of the font, in the current colour, so text sizes and colours it. */
 const root = style({
   userSelect: 'none',
   width: '1em',
@@ -11,7 +11,7 @@ const root = style({
   transition: 'fill 200ms cubic-bezier(0.4, 0, 0.2, 1) 0ms',
 });
 
-/** SvgIcon's `fontSize`: small 20px, medium 24px, large 35px, or the parent's font size. */
+/** Icon sizes: small 20px, medium 24px (the icons' own grid), large 35px, or the parent's font size. */
 export const iconSize = styleVariants(
   { small: '1.25rem', medium: '1.5rem', large: '2.1875rem', inherit: 'inherit' },
   (fontSize) => [root, { fontSize }],

@@ -1,32 +1,34 @@
 import { cx } from '../styles/cx';
 import { iconSize } from './icon.css';
-import { icons, type IconName, type IconShape } from './icons';
 
 type IconProps = {
-  name: IconName;
+  /**
+   * A Material icon file's shapes, read at build time (scripts/build/svg-shapes.ts):
+   * `import bed from '@material-design-icons/svg/filled/bed.svg?shapes'`.
+   */
+  shapes: string;
+  /** Names it for tests: `name="Bed"` is `data-testid="BedIcon"`. */
+  name?: string;
   size?: keyof typeof iconSize;
   /** A class for the icon's colour or spacing. */
   className?: string;
 };
 
 /**
- * A decorative Material icon in the current text colour (icons.ts), drawn as MUI's SvgIcon drew
- * it. `data-testid` names it as MUI did (`BedIcon`), so a test can tell which icon is shown.
+ * A decorative icon in the current text colour: Google's Material Icons as
+ * `@material-design-icons/svg` ships them. Each module imports the icons it draws, so an icon
+ * travels in the chunk of the page that shows it, as its path data alone: no icon code runs.
  */
-export function Icon({ name, size = 'medium', className }: IconProps) {
-  const shape: IconShape = icons[name];
+export function Icon({ shapes, name, size = 'medium', className }: IconProps) {
   return (
     <svg
       className={cx(iconSize[size], className)}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"
-      data-testid={`${name}Icon`}
-    >
-      {shape.circle && <circle {...shape.circle} />}
-      {shape.paths.map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
+      data-testid={name && `${name}Icon`}
+      // The icon file's own markup, read at build time: never a visitor's data.
+      dangerouslySetInnerHTML={{ __html: shapes }}
+    />
   );
 }

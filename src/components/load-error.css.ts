@@ -1,10 +1,10 @@
-/** MUI's standard error Alert, as this site's theme drew it, with an outlined Retry button. */
+/** An error message box: the error sign, a red text on pale red, and an outlined Retry button. */
 import { style } from '@vanilla-extract/css';
 import { text } from '../styles/text.css';
 import { alpha, fontFamily, palette, radius } from '../styles/theme';
 import { button } from './button.css';
 
-/** MUI's error colours: its sign, and the text and background of an error Alert. */
+/** The error colours: the sign, and the message's text and background (4.5:1 contrast and up). */
 const ERROR = { main: '#d32f2f', text: 'rgb(95, 33, 32)', background: 'rgb(253, 237, 237)' };
 
 export const alert = style({
@@ -46,7 +46,7 @@ export const action = style({
   marginRight: -8,
 });
 
-/** An outlined button in the Alert's own colour (MUI's `color="inherit"`). */
+/** An outlined button in the message's own colour, so it belongs to the message. */
 export const retry = style([
   button.outlined,
   {

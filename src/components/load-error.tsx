@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '../config/routes';
 import { Icon } from './icon';
+import errorOutline from '@material-design-icons/svg/outlined/error_outline.svg?shapes';
 import * as styles from './load-error.css';
 
 type LoadErrorProps = { onRetry: () => void };
@@ -10,7 +11,7 @@ export function LoadError({ onRetry }: LoadErrorProps) {
   return (
     <div role="alert" className={styles.alert}>
       <div className={styles.sign}>
-        <Icon name="ErrorOutline" size="inherit" />
+        <Icon shapes={errorOutline} name="ErrorOutline" size="inherit" />
       </div>
       <div className={styles.message}>
         <div className={styles.title}>We couldn&rsquo;t load our projects.</div>

@@ -1,6 +1,6 @@
 /**
- * The Loading spinner: MUI's indeterminate CircularProgress (size 40, thickness 3.6) as static
- * CSS, with its own keyframes: the ring turns while its arc grows and shrinks.
+ * The Loading spinner (40 px, a 3.6-unit stroke) as static CSS, with its own keyframes: the
+ * ring turns while its arc grows and shrinks, which reads as work going on, not a fixed wait.
  */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { text } from '../styles/text.css';
@@ -41,6 +41,5 @@ export const arc = style({
   animation: `${dash} 1.4s ease-in-out infinite`,
 });
 
-// In the text colour: MUI's Typography ignored its `color="text.secondary"` here, and this is
-// what visitors saw.
+// In the text colour, not a grey: the label is the whole message while the page waits.
 export const label = text.body1;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import * as styles from './loading-spinner.css';
 
-/** MUI's CircularProgress circle: 44 units across, drawn with a 3.6-unit stroke. */
+/** The spinner's circle: 44 units across, drawn with a 3.6-unit stroke. */
 const SIZE = 44;
 const THICKNESS = 3.6;
 

@@ -5,7 +5,7 @@ import { up } from '../styles/theme';
 /**
  * The column that holds a page's content, drawn from the layout constants that photo `sizes`
  * are computed from (src/config/layout.ts): the screen's width less its padding, at most the
- * breakpoint's width (what MUI's Container drew). It sets no `display` and no vertical
+ * breakpoint's width. It sets no `display` and no vertical
  * spacing, so a page's own class composes on it without the two competing for a property.
  */
 const column = (maxWidth: 'md' | 'lg') =>

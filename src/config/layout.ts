@@ -12,12 +12,12 @@ export const NARROW_HEADER = { compact: 400, houseOnly: 380 } as const;
 export const HOME_PREVIEW_COUNT = 3;
 
 /**
- * MUI's Container with maxWidth="lg", which holds every page's content: as wide as the
- * screen up to the lg breakpoint, less its padding (16px, 24px from sm: MUI's own values).
+ * The column that holds every page's content: as wide as the screen up to the lg breakpoint,
+ * less its padding (16px, 24px from sm).
  */
 export const CONTAINER = { maxWidth: BREAKPOINTS.lg, padding: { xs: 16, sm: 24 } } as const;
 
-/** A value from each breakpoint up, like MUI's responsive values (xs is the base). */
+/** A value from each breakpoint up (xs is the base). */
 export type Responsive<T> = { xs: T } & Partial<Record<keyof typeof BREAKPOINTS, T>>;
 
 /**

@@ -2,7 +2,7 @@
  * `sizes` attributes computed from the layout constants (src/config/layout.ts), so the browser
  * knows how wide each photo is really drawn and fetches the smallest copy that covers it. The
  * grids the photos sit in are drawn from the same constants (`contentGrid` in
- * src/styles/content-grid.ts, or `gridSx` below for MUI's `sx`).
+ * src/styles/content-grid.ts).
  */
 import {
   BREAKPOINTS,
@@ -27,7 +27,7 @@ type Width = { perVw: number; px: number };
 
 const BREAKPOINT_KEYS = ['sm', 'md', 'lg'] as const;
 
-/** The value in force at a screen width, as MUI resolves a responsive value. */
+/** The value in force at a screen width: the widest breakpoint at or below it that sets one. */
 function at<T>(value: Responsive<T>, width: number): T {
   let current = value.xs;
   for (const key of BREAKPOINT_KEYS) {

@@ -1,5 +1,5 @@
 /**
- * What every page starts from (MUI's CssBaseline, as this site's theme rendered it): border-box
+ * What every page starts from: border-box
  * sizing, the page's colours and system font, smooth type. Imported once, by the app's shell.
  */
 import { globalStyle } from '@vanilla-extract/css';

@@ -1,7 +1,7 @@
 /**
- * The site's type scale (what MUI's Typography variants drew with this site's theme): put a
+ * The site's type scale (Material Design's, on the system font): put a
  * variant's class on the element that carries the text's meaning (`<h2 className={text.h2}>`).
- * Every variant resets the element's margin, as Typography did.
+ * Every variant resets the element's margin, so spacing is the layout's to set.
  */
 import { style, styleVariants } from '@vanilla-extract/css';
 import { fontFamily } from './theme';

@@ -1,9 +1,8 @@
 /**
  * The site's design values, for the static stylesheets (`*.css.ts`, compiled by vanilla-extract
  * at build time: no style is computed in the browser). Colours come from src/config/brand.ts
- * and breakpoints from src/config/layout.ts; these are the values MUI's theme used to derive
- * from them (8 px spacing, 10 px corners, the system font stack, MUI's greys and divider), so
- * the pages look as they did under MUI.
+ * and breakpoints from src/config/layout.ts; beside them, 8 px spacing, 10 px corners, the
+ * system font stack (no web font to wait for), and the greys and divider of Material Design.
  */
 import { brand } from '../config/brand';
 import { BREAKPOINTS } from '../config/layout';
@@ -15,21 +14,21 @@ export const PILL = '999px';
 export const fontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** `#rrggbb` at an opacity, as `rgba()` (MUI's `alpha`). */
+/** `#rrggbb` at an opacity, as `rgba()`. */
 export function alpha(hex: string, opacity: number): string {
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   return `rgba(${r}, ${g}, ${b}, ${opacity})`;
 }
 
-/** MUI's palette values the pages used beside the brand's own. */
+/** Material Design's palette values the pages use beside the brand's own. */
 export const palette = {
   ...brand,
   divider: 'rgba(0, 0, 0, 0.12)',
   grey200: '#eeeeee',
   grey400: '#bdbdbd',
-  /** A contained orange button under the pointer (MUI's darkened secondary). */
+  /** A contained orange button under the pointer: the orange darkened. */
   orangeHover: 'rgb(128, 62, 18)',
-  /** The not-found warning sign (MUI's warning colour). */
+  /** The not-found warning sign. */
   warning: '#ed6c02',
 } as const;
 
@@ -46,5 +45,5 @@ export const narrowerThan = (width: number) => `(max-width: ${width - 0.05}px)`;
 /** Keyboard focus on a button (photos, arrows and the slider draw theirs to fit their place). */
 export const focusRing = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
 
-/** The sticky header's layer, under dialogs (MUI's appBar and modal layers). */
+/** The sticky header's layer, under dialogs. */
 export const zIndex = { header: 1100, skipLink: 2000 } as const;

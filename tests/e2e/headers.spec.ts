@@ -75,11 +75,8 @@ test.describe('hosting headers @any-width', () => {
       expect(scripts, 'script-src (or default-src)').not.toBe('');
       expect(scripts).not.toContain("'unsafe-eval'");
       expect(scripts).not.toContain("'unsafe-inline'");
-      // Styles are static stylesheets; the photo viewer's dialog adds rules through the CSSOM
-      // to an empty <style> element, allowed by the empty text's hash alone.
-      expect(cspDirective(csp, 'style-src')).toBe(
-        "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
-      );
+      // Styles are static stylesheets from the site itself: no inline style at all.
+      expect(cspDirective(csp, 'style-src')).toBe("style-src 'self'");
       // No plugins at all: a policy without object-src would let default-src decide.
       expect(cspDirective(csp, 'object-src')).toBe("object-src 'none'");
 
@@ -143,19 +140,15 @@ test.describe('hosting headers @any-width', () => {
     );
     expect(violations, 'CSP violations on a details page').toEqual([]);
 
-    // The photo viewer is the one part styled at run time (MUI's dialog): it must open styled.
+    // The photo viewer, loaded on demand, opens styled by its own stylesheet under the CSP.
     await page
       .getByRole('button', { name: /^View full screen: / })
       .first()
       .click();
     const viewer = page.getByRole('dialog');
     await expect(viewer).toBeVisible();
-    // Without its run-time rules the dialog would sit in the page's flow, transparent.
+    // Without its stylesheet the dialog would be a small white box in the middle of the screen.
     await expect(viewer).toHaveCSS('background-color', INK);
-    const position = await viewer.evaluate(
-      (paper) => getComputedStyle(paper.closest('.MuiDialog-root') ?? paper).position,
-    );
-    expect(position, "the dialog's backdrop layer").toBe('fixed');
     const afterViewer = await page.evaluate(
       () => (window as unknown as { cspViolations: string[] }).cspViolations,
     );

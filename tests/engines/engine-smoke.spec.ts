@@ -229,7 +229,7 @@ for (const engine of ENGINES) {
         await waitFor(
           'the photo viewer',
           () =>
-            Boolean(document.querySelector('[role="dialog"] .swiper-slide-active img')) &&
+            Boolean(document.querySelector('dialog[open] .swiper-slide-active img')) &&
             new URLSearchParams(location.search).has('photo'),
         );
         await photosDecode('the photo viewer');
@@ -237,7 +237,7 @@ for (const engine of ENGINES) {
         await waitFor(
           'the viewer to close',
           () =>
-            !document.querySelector('[role="dialog"]') &&
+            !document.querySelector('dialog[open]') &&
             !new URLSearchParams(location.search).has('photo'),
         );
       });

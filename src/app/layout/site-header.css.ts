@@ -6,7 +6,7 @@ import { PRIMARY_LABELS } from './primary-link';
 
 const compact = narrowerThan(NARROW_HEADER.compact);
 
-// A plain sticky header (what MUI's AppBar drew here).
+// A plain sticky header: the menu stays in reach on a long list.
 export const header = style({
   position: 'sticky',
   top: 0,

@@ -1,5 +1,7 @@
 import { Icon } from '../../components/icon';
-import type { IconName } from '../../components/icons';
+import checkCircle from '@material-design-icons/svg/filled/check_circle.svg?shapes';
+import email from '@material-design-icons/svg/filled/email.svg?shapes';
+import phone from '@material-design-icons/svg/filled/phone.svg?shapes';
 import { PageContainer } from '../../components/page-container';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emailHref, pageTitle, phoneHref, site } from '../../config/site';
@@ -17,7 +19,7 @@ export function AboutPage() {
           <ul className={styles.specialties}>
             {site.specialties.map((specialty) => (
               <li key={specialty} className={styles.specialty}>
-                <Icon name="CheckCircle" size="small" className={styles.tick} />
+                <Icon shapes={checkCircle} size="small" className={styles.tick} />
                 {specialty}
               </li>
             ))}
@@ -28,18 +30,18 @@ export function AboutPage() {
             Contact Us
           </h2>
           <p className={styles.contactText}>For any questions or inquiries, please contact us!</p>
-          <ContactLink href={emailHref()} icon="Email" text={site.email} />
-          <ContactLink href={phoneHref()} icon="Phone" text={site.phone} />
+          <ContactLink href={emailHref()} icon={email} text={site.email} />
+          <ContactLink href={phoneHref()} icon={phone} text={site.phone} />
         </section>
       </div>
     </PageContainer>
   );
 }
 
-function ContactLink({ href, icon, text }: { href: string; icon: IconName; text: string }) {
+function ContactLink({ href, icon, text }: { href: string; icon: string; text: string }) {
   return (
     <a href={href} className={styles.contactLink}>
-      <Icon name={icon} />
+      <Icon shapes={icon} />
       {text}
     </a>
   );

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { Icon } from '../../../components/icon';
+import compare from '@material-design-icons/svg/filled/compare.svg?shapes';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { SECTION_GRID } from '../../../config/layout';
 import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
@@ -24,7 +25,7 @@ export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAf
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={sectionHeading}>
-        <Icon name="Compare" size="large" className={sectionIcon} />
+        <Icon shapes={compare} name="Compare" size="large" className={sectionIcon} />
         <h2 id={headingId} className={text.h2}>
           Before &amp; After
         </h2>

@@ -1,5 +1,4 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { button } from '../../../components/button.css';
 import { palette, up } from '../../../styles/theme';
 
 /** How far the fade at a scrolling row's edge reaches (px); focus scrolling keeps clear of it. */
@@ -41,17 +40,14 @@ export const grid = style({
   '@media': { [up.sm]: { maxWidth: 600, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-const option = {
+/** An option: a Button, the chosen one filled, the others outlined. */
+export const option = style({
   height: OPTION_HEIGHT,
   paddingInline: 14,
   whiteSpace: 'nowrap',
   flexShrink: 0,
   fontVariantNumeric: 'tabular-nums',
-} as const;
-
-/** The chosen option is filled, the others outlined. */
-export const pressed = style([button.contained, option]);
-export const unpressed = style([button.outlined, option]);
+});
 
 /**
  * Each count reserves room for as many digits as the largest (and its brackets), so none moves

@@ -1,5 +1,8 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
+import chevronLeft from '@material-design-icons/svg/filled/chevron_left.svg?shapes';
+import chevronRight from '@material-design-icons/svg/filled/chevron_right.svg?shapes';
 import type { FilterOption } from '../project-filters';
 import * as styles from './filter-group.css';
 
@@ -33,15 +36,15 @@ export function FilterGroup<T extends string>({
   const buttons = options.map((option) => {
     const pressed = option.value === selected;
     return (
-      <button
+      <Button
         key={option.value ?? ''}
-        type="button"
+        variant={pressed ? 'contained' : 'outlined'}
         aria-pressed={pressed}
-        className={pressed ? styles.pressed : styles.unpressed}
+        className={styles.option}
         onClick={() => onSelect(option.value)}
       >
         {option.label} <span className={countClass}>({option.count})</span>
-      </button>
+      </Button>
     );
   });
   return (
@@ -115,7 +118,7 @@ function EdgeCue({ side, onClick }: { side: 'start' | 'end'; onClick: () => void
       onClick={onClick}
       className={styles.edgeCue[side]}
     >
-      <Icon name={side === 'end' ? 'ChevronRight' : 'ChevronLeft'} />
+      <Icon shapes={side === 'end' ? chevronRight : chevronLeft} />
     </div>
   );
 }

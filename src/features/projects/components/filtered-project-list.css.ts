@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { button } from '../../../components/button.css';
 import { text } from '../../../styles/text.css';
 import { up } from '../../../styles/theme';
 
@@ -14,11 +13,8 @@ export const filters = style({
 /** The count line and what follows it: Load more, or Clear filters. */
 export const footer = style({ marginTop: 32, display: 'grid', justifyItems: 'center', gap: 12 });
 
-// In the text colour: MUI's Typography ignored its `color="text.secondary"` here, and this is
-// what visitors saw.
+// In the text colour, not a grey: the count is the live region that announces each filter.
 export const count = text.body1;
 
-/** MUI's large outlined button. */
-export const loadMore = style([button.outlined, { paddingBlock: 7, fontSize: '0.9375rem' }]);
-
-export const clearFilters = button.contained;
+/** Load more: an outlined Button, large (its border takes a pixel of the padding). */
+export const loadMore = style({ paddingBlock: 7, fontSize: '0.9375rem' });

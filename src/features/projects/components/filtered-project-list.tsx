@@ -1,5 +1,6 @@
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/button';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAfterHydration } from '../../../components/use-hydrated';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
@@ -94,8 +95,8 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
                 : 'No projects match these filters'}
             </p>
             {wanted < total && (
-              <button
-                type="button"
+              <Button
+                variant="outlined"
                 className={styles.loadMore}
                 onClick={() =>
                   setParams(params, {
@@ -105,19 +106,17 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
                 }
               >
                 Load more projects
-              </button>
+              </Button>
             )}
             {total === 0 && (
-              <button
-                type="button"
-                className={styles.clearFilters}
+              <Button
                 onClick={() => {
                   choose(NO_FILTERS);
                   countRef.current?.focus();
                 }}
               >
                 Clear filters
-              </button>
+              </Button>
             )}
           </div>
         </>

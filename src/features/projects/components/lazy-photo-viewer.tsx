@@ -1,16 +1,8 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react';
-import { button } from '../../../components/button.css';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { useDialogClose } from '../../../components/dialog-close';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { useIsomorphicLayoutEffect } from '../../../components/use-isomorphic-layout-effect';
 import { cx } from '../../../styles/cx';
 import * as styles from './lazy-photo-viewer.css';
 import type { PhotoViewerProps } from './photo-viewer';
@@ -65,26 +57,24 @@ export function LazyPhotoViewer(props: PhotoViewerProps) {
 }
 
 function ViewerLoading({ onClose }: { onClose: () => void }) {
-  const { dialog } = useModal(onClose);
   return (
-    <dialog
-      {...dialog}
+    <Dialog
+      onClose={onClose}
       aria-label="Opening the photo viewer"
       className={cx(styles.panel, styles.loading)}
     >
       <LoadingSpinner place="panel" />
-    </dialog>
+    </Dialog>
   );
 }
 
 function ViewerUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose: () => void }) {
-  const { dialog, close } = useModal(onClose);
   const titleId = useId();
   const messageId = useId();
-  // A modal dialog: the page under it is inert, and focus starts on its first button.
+  // Focus starts on its first button, Try again.
   return (
-    <dialog
-      {...dialog}
+    <Dialog
+      onClose={onClose}
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={messageId}
@@ -97,60 +87,20 @@ function ViewerUnavailable({ onRetry, onClose }: { onRetry: () => void; onClose:
         Please check your connection and try again.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={button.contained} onClick={onRetry}>
-          Try again
-        </button>
-        <button type="button" className={button.outlined} onClick={close}>
-          Close
-        </button>
+        <Button onClick={onRetry}>Try again</Button>
+        <CloseButton />
       </div>
-    </dialog>
+    </Dialog>
   );
 }
 
-/**
- * A native modal dialog, open from the moment it is on screen: the page under it inert, Escape
- * closing it (the viewer's own way), and focus given back, when it goes, to where it was (the
- * photo that opened it), which the viewer's dialog then gives focus back to in turn. Closing
- * asks once: a second Escape before the URL has changed would otherwise go back twice.
- */
-function useModal(onClose: () => void) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const closing = useRef(false);
-  const close = () => {
-    if (closing.current) return;
-    closing.current = true;
-    onClose();
-  };
-  useIsomorphicLayoutEffect(() => {
-    const dialog = ref.current;
-    const before = document.activeElement;
-    closing.current = false;
-    dialog?.showModal();
-    return () => {
-      // Out of the top layer first (the page is inert until then), without closing the viewer.
-      closing.current = true;
-      dialog?.close();
-      if (before instanceof HTMLElement && before.isConnected)
-        before.focus({ preventScroll: true });
-    };
-  }, []);
-  return {
-    close,
-    dialog: {
-      ref,
-      // Escape: the browser's cancel, kept open here until the URL closes it.
-      onCancel: (event: SyntheticEvent) => {
-        event.preventDefault();
-        close();
-      },
-      // A browser may close a modal without a cancel (a repeated Escape): the viewer closes too.
-      // (Not the close above, on the way out, nor one React's development remount reopened.)
-      onClose: () => {
-        if (!ref.current?.open) close();
-      },
-    },
-  };
+function CloseButton() {
+  const close = useDialogClose();
+  return (
+    <Button variant="outlined" onClick={close}>
+      Close
+    </Button>
+  );
 }
 
 type BoundaryProps = { children: ReactNode; unavailable: ReactNode; onUnavailable: () => void };

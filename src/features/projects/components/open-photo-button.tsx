@@ -1,4 +1,5 @@
 import { Icon } from '../../../components/icon';
+import openInFull from '@material-design-icons/svg/filled/open_in_full.svg?shapes';
 import { openPhotoButton, openPhotoMark } from './open-photo-button.css';
 
 type OpenPhotoButtonProps = {
@@ -24,7 +25,7 @@ export function OpenPhotoButton({ caption, onOpen, compact = false }: OpenPhotoB
       className={openPhotoButton}
     >
       <span aria-hidden className={openPhotoMark[compact ? 'compact' : 'corner']}>
-        <Icon name="OpenInFull" size="small" />
+        <Icon shapes={openInFull} size="small" />
       </span>
     </button>
   );

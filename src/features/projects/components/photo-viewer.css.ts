@@ -1,6 +1,25 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { alpha, palette, up } from '../../../styles/theme';
 
+/** The whole screen, in ink: the photos' stage between a top and a bottom bar. */
+export const viewer = style({
+  // Laid out from the first render (not only once open), so Swiper measures its real width.
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'fixed',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  maxHeight: 'none',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  color: palette.white,
+  backgroundColor: palette.ink,
+});
+
 export const topBar = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,17 +1,18 @@
-import Dialog from '@mui/material/Dialog';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
-import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import ZoomOutIcon from '@mui/icons-material/ZoomOut';
+import chevronLeft from '@material-design-icons/svg/filled/chevron_left.svg?shapes';
+import chevronRight from '@material-design-icons/svg/filled/chevron_right.svg?shapes';
+import close from '@material-design-icons/svg/filled/close.svg?shapes';
+import zoomIn from '@material-design-icons/svg/filled/zoom_in.svg?shapes';
+import zoomOut from '@material-design-icons/svg/filled/zoom_out.svg?shapes';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { A11y, Keyboard, Zoom } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css/zoom';
+import { Dialog } from '../../../components/dialog';
+import { useDialogClose } from '../../../components/dialog-close';
+import { Icon } from '../../../components/icon';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { viewerPhotoSizes } from '../../../lib/photo-sizes';
-import { brand } from '../../../config/brand';
 import { cx } from '../../../styles/cx';
 import type { ProjectPhoto } from '../project-photos';
 import * as styles from './photo-viewer.css';
@@ -28,11 +29,7 @@ export type PhotoViewerProps = {
 
 const MAX_ZOOM = 3;
 
-/**
- * A round icon button. A plain <button>, not MUI's IconButton: ButtonBase and its ripple are
- * shared with the first load's Button, and importing them here split that shared chunk,
- * adding 1.9 KiB to every page's first load.
- */
+/** A round icon button on the viewer's dark stage. */
 type ViewerButtonProps = {
   label: string;
   onClick: () => void;
@@ -68,137 +65,120 @@ function ViewerButton({
 
 /**
  * Every photo of a project, full screen: Swiper with its Zoom (double-tap, pinch, and the
- * buttons here), Keyboard (arrow keys) and A11y modules inside an MUI Dialog, which traps
- * focus, closes on Escape, locks the page's scroll without shifting it, and gives focus back
- * to the photo that opened it. Loaded on first use (project-details-page.tsx), so none of it
- * is in a page's first load; Swiper itself comes with the details page, for its carousels.
+ * buttons here), Keyboard (arrow keys) and A11y modules in the site's Dialog, which makes the
+ * page inert, closes on Escape, holds the page still and gives focus back to the photo that
+ * opened it. Loaded on first use (project-details-page.tsx), so none of it is in a page's first
+ * load; Swiper itself comes with the details page, for its carousels.
  */
-export default function PhotoViewer({
+export default function PhotoViewer(props: PhotoViewerProps) {
+  // On screen only while open: each opening starts unzoomed, and a pair as its after photo.
+  return props.index === undefined ? null : <OpenViewer {...props} index={props.index} />;
+}
+
+function OpenViewer({
   title,
   photos,
   index,
   onIndexChange,
   onClose,
-}: PhotoViewerProps) {
+}: PhotoViewerProps & { index: number }) {
   const titleId = useId();
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [zoomed, setZoomed] = useState(false);
   // Pairs open as their after photo; the toggle shows the before photo in its place.
   const [showingBefore, setShowingBefore] = useState(false);
-  const open = index !== undefined;
-  const current = index === undefined ? undefined : photos[index];
-  // The viewer stays mounted between openings (its dialog returns focus on closing): each
-  // opening starts unzoomed, and a pair as its after photo.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    setZoomed(false);
-    setShowingBefore(false);
-  }
+  const current = photos[index];
 
   // The URL can change the photo too (Back and Forward): follow it.
   useEffect(() => {
     const swiper = swiperRef.current;
-    if (swiper && index !== undefined && swiper.activeIndex !== index) swiper.slideTo(index, 0);
+    if (swiper && swiper.activeIndex !== index) swiper.slideTo(index, 0);
   }, [index]);
 
   const before = showingBefore ? current?.before : undefined;
 
   return (
-    <Dialog
-      fullScreen
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      // The Dialog is MUI's, styled through MUI (its own styles would outrank a class).
-      slotProps={{ paper: { sx: { bgcolor: brand.ink, color: brand.white } } }}
-    >
+    <Dialog onClose={onClose} aria-labelledby={titleId} className={styles.viewer}>
       <div className={styles.topBar}>
         <div className={styles.titles}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {index !== undefined && (
-            <p className={styles.counter}>
-              {index + 1} / {photos.length}
-            </p>
-          )}
+          <p className={styles.counter}>
+            {index + 1} / {photos.length}
+          </p>
         </div>
         <ViewerButton
           label="Zoom out"
           disabled={!zoomed}
           onClick={() => swiperRef.current?.zoom.out()}
         >
-          <ZoomOutIcon />
+          <Icon shapes={zoomOut} />
         </ViewerButton>
         <ViewerButton
           label="Zoom in"
           disabled={zoomed}
           onClick={() => swiperRef.current?.zoom.in(MAX_ZOOM)}
         >
-          <ZoomInIcon />
+          <Icon shapes={zoomIn} />
         </ViewerButton>
-        <ViewerButton label="Close" onClick={onClose}>
-          <CloseIcon />
-        </ViewerButton>
+        <CloseButton />
       </div>
 
       <div className={styles.stage}>
-        {index !== undefined && (
-          <Swiper
-            modules={[Zoom, Keyboard, A11y]}
-            initialSlide={index}
-            zoom={{ maxRatio: MAX_ZOOM }}
-            keyboard={{ enabled: true }}
-            a11y={{ containerMessage: `Photos of ${title}` }}
-            spaceBetween={16}
-            className={styles.swiper}
-            onSwiper={(swiper) => {
-              swiperRef.current = swiper;
-            }}
-            onSlideChange={(swiper) => {
-              setShowingBefore(false);
-              setZoomed(false);
-              onIndexChange(swiper.activeIndex);
-            }}
-            onZoomChange={(_swiper, scale) => setZoomed(scale > 1)}
-          >
-            {photos.map((photo, position) => {
-              const shown = position === index && before ? before : undefined;
-              // Zoomed in, the photo is drawn up to MAX_ZOOM times larger: its srcset then
-              // offers the zoom copy, so the browser fetches it only now.
-              const zoomIn = zoomed && position === index;
-              const shownPhoto = shown ? shown.photo : photo.image;
-              return (
-                <SwiperSlide key={photo.id} zoom>
-                  <ResponsivePhoto
-                    photo={shownPhoto}
-                    alt={shown ? shown.caption : photo.caption}
-                    sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
-                    zoom={zoomIn}
-                    priority={position === index}
-                    className={styles.photo}
-                  />
-                </SwiperSlide>
-              );
-            })}
-          </Swiper>
-        )}
+        <Swiper
+          modules={[Zoom, Keyboard, A11y]}
+          initialSlide={index}
+          zoom={{ maxRatio: MAX_ZOOM }}
+          keyboard={{ enabled: true }}
+          a11y={{ containerMessage: `Photos of ${title}` }}
+          spaceBetween={16}
+          className={styles.swiper}
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+          }}
+          onSlideChange={(swiper) => {
+            setShowingBefore(false);
+            setZoomed(false);
+            onIndexChange(swiper.activeIndex);
+          }}
+          onZoomChange={(_swiper, scale) => setZoomed(scale > 1)}
+        >
+          {photos.map((photo, position) => {
+            const shown = position === index && before ? before : undefined;
+            // Zoomed in, the photo is drawn up to MAX_ZOOM times larger: its srcset then
+            // offers the zoom copy, so the browser fetches it only now.
+            const zoomIn = zoomed && position === index;
+            const shownPhoto = shown ? shown.photo : photo.image;
+            return (
+              <SwiperSlide key={photo.id} zoom>
+                <ResponsivePhoto
+                  photo={shownPhoto}
+                  alt={shown ? shown.caption : photo.caption}
+                  sizes={viewerPhotoSizes(shownPhoto, zoomIn ? MAX_ZOOM : 1)}
+                  zoom={zoomIn}
+                  priority={position === index}
+                  className={styles.photo}
+                />
+              </SwiperSlide>
+            );
+          })}
+        </Swiper>
         <ViewerButton
           label="Previous photo"
-          disabled={index === undefined || index === 0}
+          disabled={index === 0}
           onClick={() => swiperRef.current?.slidePrev()}
           className={styles.previous}
         >
-          <ChevronLeftIcon />
+          <Icon shapes={chevronLeft} />
         </ViewerButton>
         <ViewerButton
           label="Next photo"
-          disabled={index === undefined || index === photos.length - 1}
+          disabled={index === photos.length - 1}
           onClick={() => swiperRef.current?.slideNext()}
           className={styles.next}
         >
-          <ChevronRightIcon />
+          <Icon shapes={chevronRight} />
         </ViewerButton>
       </div>
 
@@ -221,5 +201,14 @@ export default function PhotoViewer({
         )}
       </div>
     </Dialog>
+  );
+}
+
+function CloseButton() {
+  const closeViewer = useDialogClose();
+  return (
+    <ViewerButton label="Close" onClick={closeViewer}>
+      <Icon shapes={close} />
+    </ViewerButton>
   );
 }

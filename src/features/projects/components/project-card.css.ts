@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { CARD_BORDER } from '../../../config/layout';
 import { palette, radius } from '../../../styles/theme';
 
-// An outlined card: MUI's Card and Paper were never worth their weight for a bordered box.
+// An outlined card: a bordered box needs no card component.
 export const card = style({
   height: '100%',
   display: 'flex',

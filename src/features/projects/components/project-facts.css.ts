@@ -13,8 +13,7 @@ export const figures = styleVariants({ small: '0.95rem', large: '1.125rem' }, (f
   color: palette.navy,
 }));
 
-// The city in the text colour: MUI's Typography ignored its `color="text.secondary"` here, and
-// this is what visitors saw.
+// The city in the text colour, not a grey: it is part of the address.
 export const city = styleVariants({
   small: [text.body1],
   large: [text.body1, { fontSize: '1.05rem' }],

@@ -4,7 +4,11 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { Icon } from '../../../components/icon';
-import type { IconName } from '../../../components/icons';
+import bathtub from '@material-design-icons/svg/filled/bathtub.svg?shapes';
+import bed from '@material-design-icons/svg/filled/bed.svg?shapes';
+import formatPaint from '@material-design-icons/svg/filled/format_paint.svg?shapes';
+import park from '@material-design-icons/svg/filled/park.svg?shapes';
+import restaurant from '@material-design-icons/svg/filled/restaurant.svg?shapes';
 import { ResponsivePhoto } from '../../../components/responsive-photo';
 import { SECTION_GRID } from '../../../config/layout';
 import { drawnShare, photoSizes } from '../../../lib/photo-sizes';
@@ -19,12 +23,12 @@ import { sectionHeading, sectionIcon } from './section-heading.css';
 import { SwiperCarousel, type CarouselSlides } from './swiper-carousel';
 
 /** Spec §2: tree, paint roller, utensils, bath and bed. */
-const SECTION_ICONS: Record<SectionKey, IconName> = {
-  exterior: 'Park',
-  interior: 'FormatPaint',
-  kitchen: 'Restaurant',
-  bathroom: 'Bathtub',
-  room: 'Bed',
+const SECTION_ICONS: Record<SectionKey, { shapes: string; name: string }> = {
+  exterior: { shapes: park, name: 'Park' },
+  interior: { shapes: formatPaint, name: 'FormatPaint' },
+  kitchen: { shapes: restaurant, name: 'Restaurant' },
+  bathroom: { shapes: bathtub, name: 'Bathtub' },
+  room: { shapes: bed, name: 'Bed' },
 };
 
 type SectionCarouselProps = {
@@ -66,7 +70,7 @@ export const SectionCarousel = memo(function SectionCarousel({
   return (
     <section aria-labelledby={headingId} className={styles.section}>
       <div className={sectionHeading}>
-        <Icon name={SECTION_ICONS[section.key]} size="large" className={sectionIcon} />
+        <Icon {...SECTION_ICONS[section.key]} size="large" className={sectionIcon} />
         <h2 id={headingId} className={text.h2}>
           {section.title}
         </h2>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
+import arrowShapes from '@material-symbols/svg-100/outlined/arrow_forward_ios.svg?shapes';
 
 export type CarouselSlides = {
   /** What a screen reader hears for the carousel as a whole ("Kitchen photos"). */
@@ -19,10 +20,6 @@ const NEAR = '50% 0px';
 
 /** What shows the visitor reaching for a carousel that has not started yet. */
 const REACHING = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
-
-/** Swiper's own arrow (it draws this one unless the arrow already has an icon). */
-const ARROW_PATH =
-  'M0.38296 20.0762C0.111788 19.805 0.111788 19.3654 0.38296 19.0942L9.19758 10.2796L0.38296 1.46497C0.111788 1.19379 0.111788 0.754138 0.38296 0.482966C0.654131 0.211794 1.09379 0.211794 1.36496 0.482966L10.4341 9.55214C10.8359 9.9539 10.8359 10.6053 10.4341 11.007L1.36496 20.0762C1.09379 20.3474 0.654131 20.3474 0.38296 20.0762Z';
 
 /**
  * Swiper with arrows, dynamic bullets and its a11y module (spec §9), over markup React renders
@@ -105,17 +102,23 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   );
 }
 
+/**
+ * Drawn where Swiper would draw its own arrow (which it leaves out when one is there), so the
+ * prerendered carousel has its arrows before Swiper starts: Material Symbols' thinnest chevron,
+ * which matches Swiper's own, cropped to the shape.
+ */
 function Arrow() {
   return (
     <svg
       className="swiper-navigation-icon"
       width="11"
       height="20"
-      viewBox="0 0 11 20"
-      fill="none"
+      viewBox="285 -845 394 728"
+      fill="currentColor"
       aria-hidden="true"
-    >
-      <path d={ARROW_PATH} fill="currentColor" />
-    </svg>
+      focusable="false"
+      // The icon file's own markup, read at build time: never a visitor's data.
+      dangerouslySetInnerHTML={{ __html: arrowShapes }}
+    />
   );
 }

@@ -20,7 +20,7 @@ export const facts = style({ display: 'grid', gap: 12, alignContent: 'start' });
 
 export const listing = style([button.contained, { marginTop: 8 }]);
 
-/** MUI Button's end icon: 20px, 8px after the label. */
+/** A button's end icon: 20px, 8px after the label. */
 export const listingIcon = style({ marginLeft: 8, marginRight: -4, fontSize: 20 });
 
 /** Two carousels a row on wide screens; reading order stays the spec's section order. */

@@ -2,6 +2,8 @@ import { memo, useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
+import openInNew from '@material-design-icons/svg/filled/open_in_new.svg?shapes';
+import warningAmber from '@material-design-icons/svg/filled/warning_amber.svg?shapes';
 import { LazyLoadError } from '../../../components/lazy-load-error';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -127,7 +129,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
             >
               Listing
               <span className={visuallyHidden}> (opens in a new tab)</span>
-              <Icon name="OpenInNew" className={styles.listingIcon} />
+              <Icon shapes={openInNew} className={styles.listingIcon} />
             </a>
           </div>
           <ContactPanel project={project} />
@@ -169,7 +171,7 @@ function HydratedPhotoViewer(props: PhotoViewerProps) {
 function ProjectNotFound() {
   return (
     <div role="alert" className={styles.notFound}>
-      <Icon name="WarningAmber" className={styles.notFoundIcon} />
+      <Icon shapes={warningAmber} name="WarningAmber" className={styles.notFoundIcon} />
       <h1 className={styles.notFoundTitle}>Project Not Found or Does Not Exists.</h1>
       <RouterLink to={routes.projects} className={button.contained}>
         See all projects
