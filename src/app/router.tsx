@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
+import { reloadOrRethrow } from '../lib/missing-code';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
@@ -23,16 +24,19 @@ function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
   const load = () =>
-    (loading ??= importPage().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        // The next visit to the page tries again (the error page offers it): a new load, and
-        // a new lazy component, since React.lazy keeps the error it was given.
-        loading = undefined;
-        pending = lazyLoad();
-        throw error;
-      },
-    ));
+    // Code gone with a release reloads the page once (lib/missing-code.ts); else the error page.
+    (loading ??= importPage()
+      .catch(reloadOrRethrow)
+      .then(
+        (page) => (loaded = page),
+        (error: unknown) => {
+          // The next visit to the page tries again (the error page offers it): a new load, and
+          // a new lazy component, since React.lazy keeps the error it was given.
+          loading = undefined;
+          pending = lazyLoad();
+          throw error;
+        },
+      ));
   // Until then, React's lazy over the same load (React.lazy, not use(): a test's act() and a
   // client navigation alike resume it when the code arrives).
   const lazyLoad = () => lazy(async () => ({ default: await load() }));

@@ -19,6 +19,7 @@ import { isProjectListPath } from '../config/routes';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
+import { reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
 import {
   isPrerenderedFor,
@@ -39,6 +40,7 @@ declare global {
 }
 
 export async function startApp(container: HTMLElement | null): Promise<void> {
+  reloadWhenCodeGoes();
   try {
     if (!container) throw new Error('index.html has no #root element.');
     const { pathname, search } = window.location;
