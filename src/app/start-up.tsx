@@ -68,8 +68,15 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
         </AppProviders>
       </StrictMode>
     );
-    if (hydrate) {
-      await loadPageCode(pathname);
+    // A page whose code did not come (and did not reload for it, lib/missing-code.ts) is
+    // rendered afresh instead: the route tries its code once more and shows its error page.
+    const pageCode =
+      hydrate &&
+      (await loadPageCode(pathname).then(
+        () => true,
+        () => false,
+      ));
+    if (pageCode) {
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (which is already on screen); a tap
       // meanwhile makes React hydrate at once, then handle it.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as MissingCode from '../missing-code';
-import type { Browser } from '../missing-code';
+import { RELOAD_GUARD_MS, type Browser } from '../missing-code';
 
 // The decision keeps state for the page's life (a reload under way): a fresh module each test.
 let missingCode: typeof MissingCode;
@@ -56,7 +56,7 @@ describe('reloadForMissingCode', () => {
     expect(again.browser.reloads).toBe(0);
 
     // Long after, a new release may have gone: it reloads again.
-    again.later(missingCode.RELOAD_GUARD_MS);
+    again.later(RELOAD_GUARD_MS);
     expect(await reloaded.reloadForMissingCode(failed(), again.browser)).toBe(true);
     expect(again.browser.reloads).toBe(1);
   });

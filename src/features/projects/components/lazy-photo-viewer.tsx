@@ -26,11 +26,13 @@ class ViewerCodeUnavailable extends Error {}
 // Code gone with a release reloads the page once, at the viewer's address
 // (lib/missing-code.ts); a failure that does not is this viewer's to show.
 const importViewer = () =>
-  import('./photo-viewer').catch(reloadOrRethrow).catch((error: unknown) => {
-    throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
-      cause: error,
-    });
-  });
+  import('./photo-viewer').catch((error: unknown) =>
+    reloadOrRethrow(error).catch(() => {
+      throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
+        cause: error,
+      });
+    }),
+  );
 
 /**
  * The photo viewer, its code loaded on first open. While the code is on its way (a page reached
