@@ -10,7 +10,7 @@ import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
 } from '../../src/features/projects/data/firestore-paths';
-import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../../tooling/paths';
+import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   standInEnv,
@@ -144,9 +144,12 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
 
   it('--dry-run says a release would stop before deploying when the live site cannot give the earlier files', async () => {
     const { publish, deploys, site } = await publishedBefore();
-    // A release is live, at an address where nothing answers.
+    // A release is live (a site of one page), at an address where nothing answers.
+    const project = mkdtempSync(path.join(work, 'live-'));
+    writeFileSync(path.join(project, 'firebase.json'), '{ "hosting": { "public": "." } }');
+    writeFileSync(path.join(project, 'index.html'), '<!doctype html>');
     execFileSync(HOSTING_STAND_IN, ['deploy', '--only', 'hosting', '--project', 'p'], {
-      cwd: ROOT,
+      cwd: project,
       env: { ...process.env, ...standInEnv(site) },
     });
 
