@@ -168,6 +168,7 @@ export function parsePullArgs(
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
 Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--prune]
+                           [--without-old-files]
 
   --project ID   the Firebase project to publish to (required; a demo- project is refused)
   --preview      do not go live: build the site from the data file, every page marked
@@ -178,10 +179,15 @@ Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--
   --overwrite    let the file win over changes made in Firestore since the last seed
   --prune        accepted for older scripts; it changes nothing (a project that left the
                  data file is deleted from Firestore unless Firestore changed it since)
+  --without-old-files
+                 go live even when the earlier releases' files cannot be taken from the
+                 live site (pages open on them then reload, or fail, on their next step)
   --help         show this text
 
 Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds
-changes the file lacks: run \`npm run pull\`); 3 npm run build; 4 firebase deploy of Hosting
+changes the file lacks: run \`npm run pull\`); 3 npm run build, then the code and photo
+copies of the earlier releases still kept (the last 3, and any live in the last 7 days),
+taken from the live site so pages open on them keep working; 4 firebase deploy of Hosting
 and the Firestore rules and indexes; 5 seed Firestore; then the live URL. With --preview:
 1 check; 2 npm run build -- --preview; 3 firebase hosting:channel:deploy; then its URL.
 
@@ -200,6 +206,8 @@ export type PublishOptions = {
   dryRun: boolean;
   prune: boolean;
   overwrite: boolean;
+  /** Go live even when the earlier releases' files cannot be fetched. */
+  withoutOldFiles: boolean;
 };
 
 export function parsePublishArgs(
@@ -214,6 +222,7 @@ export function parsePublishArgs(
       'dry-run': { type: 'boolean', default: false },
       prune: { type: 'boolean', default: false },
       overwrite: { type: 'boolean', default: false },
+      'without-old-files': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
@@ -241,5 +250,6 @@ export function parsePublishArgs(
     dryRun: values['dry-run'],
     prune: values.prune,
     overwrite: values.overwrite,
+    withoutOldFiles: values['without-old-files'],
   };
 }

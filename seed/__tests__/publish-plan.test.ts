@@ -100,6 +100,7 @@ describe('rerunCommand', () => {
     dryRun: false,
     overwrite: false,
     prune: false,
+    withoutOldFiles: false,
   };
 
   it('repeats the project and every flag given, so a re-run decides as the first run did', () => {
@@ -111,9 +112,13 @@ describe('rerunCommand', () => {
       'npm run publish -- --project crossroads-prod --preview',
     );
     // Each flag parsed back gives the same options.
-    const rerun = rerunCommand({ ...options, overwrite: true });
+    const given = { ...options, overwrite: true, withoutOldFiles: true };
+    const rerun = rerunCommand(given);
+    expect(rerun).toBe(
+      'npm run publish -- --project crossroads-prod --overwrite --without-old-files',
+    );
     const argv = rerun.replace('npm run publish -- ', '').split(' ');
-    expect(parsePublishArgs(argv, {})).toEqual({ ...options, overwrite: true });
+    expect(parsePublishArgs(argv, {})).toEqual(given);
   });
 });
 
@@ -126,6 +131,7 @@ describe('parsePublishArgs', () => {
       dryRun: false,
       prune: true,
       overwrite: false,
+      withoutOldFiles: false,
     });
     expect(parsePublishArgs(['--project', 'p', '--preview'], {})).toMatchObject({
       preview: true,

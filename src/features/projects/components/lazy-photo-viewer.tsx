@@ -3,6 +3,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { useDialogClose } from '../../../components/dialog-close';
 import { LoadingSpinner } from '../../../components/loading-spinner';
+import { reloadOrRethrow } from '../../../lib/missing-code';
 import { cx } from '../../../styles/cx';
 import * as styles from './lazy-photo-viewer.css';
 import type { PhotoViewerProps } from './photo-viewer';
@@ -13,13 +14,17 @@ class ViewerCodeUnavailable extends Error {}
 // The viewer's code runs on first open (a built project page has fetched it ahead, see
 // prerender/page-html.ts; after a client navigation the first open fetches it). Its
 // stylesheets (2 KiB) come with the details page instead, so that opening it never waits for
-// one: Safari cannot fetch a stylesheet ahead without applying it.
+// one: Safari cannot fetch a stylesheet ahead without applying it. Code gone with a release
+// reloads the page once, at the viewer's address (lib/missing-code.ts); a failure that does
+// not reload is this viewer's to show.
 const importViewer = () =>
-  import('./photo-viewer').catch((error: unknown) => {
-    throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
-      cause: error,
-    });
-  });
+  import('./photo-viewer').catch((error: unknown) =>
+    reloadOrRethrow(error).catch(() => {
+      throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
+        cause: error,
+      });
+    }),
+  );
 
 /**
  * The photo viewer, its code loaded on first open. While the code is on its way (a page reached

@@ -1,0 +1,155 @@
+/**
+ * The Hosting stand-in (./firebase.mjs) for tests: the environment that points `FIREBASE_BIN`
+ * at it, what it holds, releases made as publish makes them, and the live release served by
+ * the Hosting emulator with the project's own firebase.json (`serveLive`: the folder `live/`,
+ * swapped whole by each deploy or clone, so the running emulator serves each release at once).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { carryFiles, planCarrying } from '../../../seed/carry';
+import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
+import { freePort } from '../../../tooling/free-port';
+import { readFirebaseConfig } from '../../../tooling/hosting';
+import { ROOT } from '../../../tooling/paths';
+import { localUrl } from '../../../tooling/ports';
+
+/** The stand-in executable, for `FIREBASE_BIN`. */
+export const HOSTING_STAND_IN = fileURLToPath(new URL('firebase.mjs', import.meta.url));
+
+/** One stand-in Hosting site: its state folder and the address its live channel reports. */
+export type StandInSite = { dir: string; url: string };
+
+/** The variables a publish (or any firebase command) needs to use the stand-in for `site`. */
+export function standInEnv(site: StandInSite): Record<string, string> {
+  return {
+    FIREBASE_BIN: HOSTING_STAND_IN,
+    HOSTING_STAND_IN_DIR: site.dir,
+    HOSTING_STAND_IN_URL: site.url,
+  };
+}
+
+/** The folder holding a version's files, as the stand-in created it. */
+export function versionDir(site: StandInSite, version: string): string {
+  return path.join(site.dir, 'versions', version);
+}
+
+/** The live channel's releases, oldest first: each one's version id. */
+export function liveReleases(site: StandInSite): string[] {
+  const state = JSON.parse(readFileSync(path.join(site.dir, 'state.json'), 'utf8')) as {
+    channels: Record<string, { releases: { version: string }[] }>;
+  };
+  return state.channels.live?.releases.map(({ version }) => version) ?? [];
+}
+
+/** A stand-in site whose live channel will be served at a free port on the loopback. */
+export async function standInSite(dir: string): Promise<StandInSite> {
+  return { dir, url: localUrl(await freePort()) };
+}
+
+/**
+ * The live release on the Hosting emulator (scripts/serve-build.ts) at the site's address,
+ * once it answers; a release must be live first. Stop it with `stop()`.
+ */
+export async function serveLive(
+  site: StandInSite,
+  timeoutMs: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const port = new URL(site.url).port;
+  const child = spawn('npx', ['tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const stop = () => stopGroup(child);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the Hosting emulator exited: ${stderr}`);
+    const answered = await fetch(`${site.url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the Hosting emulator did not answer at ${site.url}: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Ends the emulator and everything it started (npx, tsx, firebase). */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const { pid } = child;
+  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    process.kill(-pid, 'SIGTERM');
+  });
+}
+
+/** The project id the stand-in's releases are made for in these tests. */
+const PROJECT = 'stand-in-site';
+
+/**
+ * Runs the stand-in as publish does, from a project folder whose firebase.json is the
+ * project's own with `public` set to `folder` (what to deploy).
+ */
+function standInFirebase(
+  site: StandInSite,
+  args: string[],
+  folder = path.join(ROOT, 'dist'),
+): { code: number; stdout: string } {
+  const project = mkdtempSync(path.join(site.dir, '..', 'project-'));
+  const { hosting } = readFirebaseConfig();
+  writeFileSync(
+    path.join(project, 'firebase.json'),
+    JSON.stringify({ hosting: { ...hosting, public: folder } }),
+  );
+  const result = spawnSync(HOSTING_STAND_IN, [...args, '--project', PROJECT, '--non-interactive'], {
+    cwd: project,
+    env: { ...process.env, ...standInEnv(site) },
+    encoding: 'utf8',
+  });
+  rmSync(project, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`the stand-in failed: ${result.stderr}`);
+  return { code: result.status, stdout: result.stdout };
+}
+
+/**
+ * A release of the built site in `folder` as `npm run publish` makes it (seed/publish.ts):
+ * the earlier releases' files carried from the live site into it (unless `carry` is false,
+ * as a release made without them), then deployed. Returns the new version's id.
+ */
+export async function release(
+  site: StandInSite,
+  folder: string,
+  { carry = true }: { carry?: boolean } = {},
+): Promise<string> {
+  if (carry) {
+    const planned = await planCarrying({
+      listChannels: async () => standInFirebase(site, ['hosting:channel:list', '--json']),
+      dist: folder,
+      projects: readShippedProjectIds(),
+      now: new Date(),
+      output: { out: () => {}, err: () => {} },
+    });
+    await carryFiles(planned, folder);
+  }
+  standInFirebase(site, ['deploy', '--only', 'hosting'], folder);
+  return liveReleases(site).at(-1) ?? '';
+}
+
+/** Makes an earlier version live again, as `firebase hosting:clone SITE@VERSION SITE:live`. */
+export function rollBack(site: StandInSite, version: string): void {
+  standInFirebase(site, ['hosting:clone', `${PROJECT}@${version}`, `${PROJECT}:live`]);
+}
+
+function readShippedProjectIds(): string[] {
+  const file = path.join(ROOT, 'public', ...DATA_FILE_URL.split('/').filter(Boolean));
+  const { projects } = JSON.parse(readFileSync(file, 'utf8')) as { projects: { id: string }[] };
+  return projects.map(({ id }) => id);
+}
