@@ -4,8 +4,8 @@
  *  1. A built page is complete HTML and CSS: it paints, and its links work, with no script.
  *  2. The app's entry is a deferred module script: the page parses, and paints, as it arrives.
  *  3. `startApp` hydrates HTML prerendered for this path with the data it was built with, once
- *     the page's own code (a lazy page's chunk, preloaded by the HTML) has arrived, so the
- *     whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
+ *     the page's own code (a lazy route's chunk, preloaded by the HTML) is in the route table,
+ *     so the router starts resolved and the whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
  *     filtered list, whose HTML is the unfiltered one) is rendered afresh.
  *  4. A click made before that, on a button React does not yet listen to, was noted by
  *     index.html's inline script with the spot it landed on; it is replayed once React has
@@ -14,7 +14,7 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
@@ -27,7 +27,7 @@ import {
   readSnapshot,
   SNAPSHOT_ELEMENT_ID,
 } from './prerender/snapshot';
-import { loadPageCode, SiteRoutes } from './router';
+import { resolveLazyRoutes, routeTable, SiteRouter } from './router';
 
 /** A click index.html noted before the app started: its element, and where on it (px). */
 type EarlyClick = [target: Element, x: number, y: number];
@@ -59,23 +59,21 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
       console,
       builtForThisPath ? snapshot : undefined,
     );
-    const app = (
-      <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>
-    );
     // A page whose code did not come (and did not reload for it, lib/missing-code.ts) is
     // rendered afresh instead: the route tries its code once more and shows its error page.
     const pageCode =
       hydrate &&
-      (await loadPageCode(pathname).then(
+      (await resolveLazyRoutes(routeTable, window.location).then(
         () => true,
         () => false,
       ));
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          <SiteRouter router={createBrowserRouter(routeTable)} />
+        </AppProviders>
+      </StrictMode>
+    );
     if (pageCode) {
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (which is already on screen); a tap
