@@ -14,12 +14,12 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, createPath } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
-import { reloadWhenCodeGoes } from '../lib/missing-code';
+import { reloadGoesTo, reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
 import {
   isPrerenderedFor,
@@ -67,10 +67,16 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
         () => true,
         () => false,
       ));
+    const router = createBrowserRouter(routeTable);
+    // A page's code that is gone reloads at the page the visitor was going to.
+    reloadGoesTo(() => {
+      const going = router.state.navigation.location;
+      return going && createPath(going);
+    });
     const app = (
       <StrictMode>
         <AppProviders store={store}>
-          <SiteRouter router={createBrowserRouter(routeTable)} />
+          <SiteRouter router={router} />
         </AppProviders>
       </StrictMode>
     );
