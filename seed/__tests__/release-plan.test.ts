@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import { commandLine } from '../publish-plan';
+import {
+  changeSummary,
+  cloneCommand,
+  channelListCommand,
+  contentKey,
+  historyLines,
+  liveVersion,
+  nextReleaseNumber,
+  releaseChanges,
+  releaseId,
+  undoPlan,
+  type ReleaseSummary,
+} from '../release-plan';
+
+function release(number: number, undone = false): ReleaseSummary {
+  return {
+    number,
+    at: `2026-11-0${number}T10:00:00.000Z`,
+    commit: { sha: `${number}`.repeat(40), dirty: false },
+    changes: { added: [], removed: [], changed: [`house-${number}`] },
+    hostingVersion: `sites/crossroads/versions/v${number}`,
+    undone,
+  };
+}
+
+describe('release content', () => {
+  it('names equal content by one key, whatever its key order, and different content apart', () => {
+    expect(contentKey({ id: 'a', beds: 3, address: { city: 'Indy', zip: '1' } })).toBe(
+      contentKey({ address: { zip: '1', city: 'Indy' }, beds: 3, id: 'a' }),
+    );
+    expect(contentKey({ id: 'a', beds: 3 })).not.toBe(contentKey({ id: 'a', beds: 4 }));
+    expect(contentKey({ id: 'a' })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('says which projects a release added, removed and changed', () => {
+    const before = [
+      { id: 'elm', key: '1' },
+      { id: 'oak', key: '2' },
+      { id: 'ash', key: '3' },
+    ];
+    const after = [
+      { id: 'oak', key: '2' },
+      { id: 'ash', key: '4' },
+      { id: 'yew', key: '5' },
+    ];
+    expect(releaseChanges(before, after)).toEqual({
+      added: ['yew'],
+      removed: ['elm'],
+      changed: ['ash'],
+    });
+    expect(releaseChanges(undefined, after).added).toEqual(['ash', 'oak', 'yew']);
+    expect(changeSummary(releaseChanges(before, after))).toBe(
+      'added 1: yew; changed 1: ash; removed 1: elm',
+    );
+    expect(changeSummary({ added: [], removed: [], changed: [] })).toBe('no project changed');
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(changeSummary({ added: many, removed: [], changed: [] })).toBe(
+      'added 7: a, b, c, d, e and 2 more',
+    );
+  });
+});
+
+describe('undo plan', () => {
+  it('takes down the newest standing release and puts back the one before it', () => {
+    const plan = undoPlan([release(1), release(3), release(2)]);
+    expect(plan).toMatchObject({ current: { number: 3 }, target: { number: 2 } });
+  });
+
+  it('reads as if undone releases never happened: undo again goes one further back', () => {
+    expect(undoPlan([release(1), release(2), release(3, true)])).toMatchObject({
+      current: { number: 2 },
+      target: { number: 1 },
+    });
+  });
+
+  it('after undo then publish, the new release follows the one the undo put back', () => {
+    // 1, 2, 3; undo took 3 down; publish recorded 4: an undo now puts 2 back.
+    const releases = [release(1), release(2), release(3, true)];
+    expect(nextReleaseNumber(releases)).toBe(4);
+    expect(undoPlan([...releases, release(4)])).toMatchObject({
+      current: { number: 4 },
+      target: { number: 2 },
+    });
+  });
+
+  it('refuses with the reason when there is nothing to go back to', () => {
+    expect(undoPlan([])).toEqual({ error: expect.stringContaining('history is empty') });
+    expect(undoPlan([release(1), release(2, true)])).toEqual({
+      error: expect.stringContaining('release #1 is the first one in the history'),
+    });
+    expect(nextReleaseNumber([])).toBe(1);
+    expect(releaseId(42)).toBe('release-000042');
+  });
+});
+
+describe('Hosting', () => {
+  const listed = (channels: unknown[]) =>
+    JSON.stringify({ status: 'success', result: { channels } });
+
+  it("reads the live channel's version from firebase hosting:channel:list --json", () => {
+    const live = {
+      name: 'projects/crossroads/sites/crossroads/channels/live',
+      url: 'https://crossroads.web.app',
+      release: { version: { name: 'sites/crossroads/versions/abc123' } },
+    };
+    const preview = {
+      name: 'projects/crossroads/sites/crossroads/channels/preview-2026',
+      release: { version: { name: 'sites/crossroads/versions/zzz' } },
+    };
+    expect(liveVersion(listed([preview, live]))).toEqual({
+      version: 'sites/crossroads/versions/abc123',
+    });
+    // A site never deployed has a live channel with no release.
+    expect(liveVersion(listed([{ name: 'sites/crossroads/channels/live' }]))).toEqual({
+      version: undefined,
+    });
+    expect(liveVersion(listed([preview]))).toEqual({ error: 'it listed no live channel' });
+    expect(liveVersion('Error: not logged in')).toEqual({ error: 'it did not print JSON' });
+    expect(liveVersion(JSON.stringify({ status: 'error', error: 'denied' }))).toEqual({
+      error: 'denied',
+    });
+  });
+
+  it('clones a version back to the live channel of its own site', () => {
+    expect(
+      commandLine(cloneCommand('firebase', 'crossroads', 'sites/crossroads/versions/abc123')),
+    ).toBe('firebase hosting:clone crossroads@abc123 crossroads:live --project crossroads');
+    expect(() => cloneCommand('firebase', 'p', 'abc123')).toThrow(/not a Hosting version/);
+    expect(commandLine(channelListCommand('firebase', 'crossroads'))).toBe(
+      'firebase hosting:channel:list --project crossroads --json',
+    );
+  });
+});
+
+describe('--history', () => {
+  it('lists the live release, then each one --undo can go back to, leaving out undone ones', () => {
+    const lines = historyLines([release(1), release(2), release(3, true)]);
+    expect(lines).toEqual([
+      'Releases, newest first (--undo puts back the one below the live one):',
+      '  #2 (live)  2026-11-02T10:00:00.000Z  commit 2222222  Hosting v2',
+      '      changed 1: house-2',
+      '  #1 (undo 1×)  2026-11-01T10:00:00.000Z  commit 1111111  Hosting v1',
+      '      changed 1: house-1',
+      '(1 undone release not listed.)',
+    ]);
+    expect(historyLines([])).toEqual([
+      'No release recorded yet: each `npm run publish` records one.',
+    ]);
+  });
+});
