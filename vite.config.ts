@@ -40,6 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       'src/**/__tests__/**/*.test.{ts,tsx}',
       'seed/**/__tests__/**/*.test.ts',
       'tooling/**/__tests__/**/*.test.ts',
+      'tests/support/**/__tests__/**/*.test.ts',
       'scripts/**/__tests__/**/*.test.ts',
       'dev/**/__tests__/**/*.test.ts',
       'docs/__tests__/*.test.ts',

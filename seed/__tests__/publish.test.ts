@@ -1,23 +1,22 @@
-import {
-  chmodSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { scaledTimeout } from '../../tooling/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
 } from '../../src/features/projects/data/firestore-paths';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
+import {
+  HOSTING_STAND_IN,
+  standInEnv,
+  standInSite,
+  versionDir,
+  type StandInSite,
+} from '../../tests/support/hosting-stand-in/live-site';
 import { developmentBuildsIn } from '../../tooling/development-build';
 import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tooling/firebase-code';
 import {
@@ -31,58 +30,16 @@ import {
 
 // `npm run publish` as a real child process: the real data file and photos, the real
 // `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may
-// reach Google) a stand-in named by FIREBASE_BIN that records its arguments, the time,
-// whether Firestore held the new project when the deploy ran, and what it would have
-// uploaded (dist/: its pages, how many are marked noindex, whether its scripts carry Firebase
-// code); it answers a preview deploy as firebase does with --json, and fails when told to.
+// reach Google) the Hosting stand-in (tests/support/hosting-stand-in), which keeps each
+// deployed version's files as Hosting would and records every command it was given. What a
+// deploy uploaded is read from the version it created: its pages, how many are marked
+// noindex, whether its scripts carry Firebase code.
 
 const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
-const standIn = path.join(work, 'firebase');
 const newProject = '12847-brookshire-pkwy';
 /** A project the seed wrote and the company has since deleted from the data file. */
 const retired = 'retired-house';
-
-beforeAll(() => {
-  writeFileSync(
-    standIn,
-    `#!/usr/bin/env node
-const { appendFileSync, existsSync, readdirSync, readFileSync } = require('node:fs');
-const path = require('node:path');
-const { STANDIN_LOG, STANDIN_EXIT, STANDIN_PROJECT, FIRESTORE_EMULATOR_HOST } = process.env;
-const args = process.argv.slice(2);
-const url = 'http://' + FIRESTORE_EMULATOR_HOST + '/v1/projects/' + STANDIN_PROJECT +
-  '/databases/(default)/documents/projects/${newProject}';
-const dist = path.join(process.cwd(), 'dist');
-const files = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-  entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]);
-const built = existsSync(dist) ? files(dist) : [];
-const text = (file) => readFileSync(file, 'utf8');
-const pages = built.filter((file) => file.endsWith('.html'));
-const markers = ${JSON.stringify(FIREBASE_MARKERS)};
-fetch(url).then((response) => {
-  appendFileSync(STANDIN_LOG, JSON.stringify({
-    args, at: Date.now(), newProjectInFirestore: response.status === 200,
-    pages: pages.length,
-    noindexPages: pages.filter((file) => /${NOINDEX.source}/.test(text(file))).length,
-    newProjectPage: existsSync(path.join(dist, 'projects', '${newProject}.html')),
-    firebaseCode: built.some((file) => file.endsWith('.js') &&
-      markers.some((marker) => text(file).includes(marker))),
-  }) + '\\n');
-  const exit = Number(STANDIN_EXIT || 0);
-  if (args[0] === 'hosting:channel:deploy' && exit === 0) {
-    const site = { site: STANDIN_PROJECT, url: previewUrl(args[1]), expireTime: '2026-12-01T12:00:00Z' };
-    process.stdout.write(JSON.stringify({ status: 'success', result: { [STANDIN_PROJECT]: site } }));
-  }
-  process.exit(exit);
-});
-function previewUrl(channel) {
-  return 'https://' + STANDIN_PROJECT + '--' + channel + '-t3st.web.app';
-}
-`,
-  );
-  chmodSync(standIn, 0o755);
-});
 
 afterAll(() => {
   rmSync(work, { recursive: true, force: true });
@@ -91,10 +48,10 @@ afterAll(() => {
 /** A page that asks search engines not to index it (a preview's). */
 const NOINDEX = /<meta name="robots" content="noindex"/;
 
-type Deploy = {
-  args: string[];
-  at: number;
-  newProjectInFirestore: boolean;
+/** A command the stand-in ran, as it recorded it. */
+type Invocation = { args: string[]; at: number; version?: string };
+
+type Deploy = Invocation & {
   /** dist/ when the stand-in ran: its pages, and how many of them are marked noindex. */
   pages: number;
   noindexPages: number;
@@ -112,6 +69,7 @@ async function publishedBefore() {
   const { projectId, db, env } = emulator.project(`publish-test-${randomUUID().slice(0, 8)}`);
   const log = path.join(work, `${projectId}.log`);
   writeFileSync(log, '');
+  const site = await standInSite(path.join(work, projectId));
   const shipped = JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
     projects: { id: string; sort: number }[];
   };
@@ -129,16 +87,18 @@ async function publishedBefore() {
     publish: (args: string[], standInExit = 0, env: Record<string, string> = {}) =>
       runPublish(['--project', projectId, ...args], {
         ...env,
-        FIREBASE_BIN: standIn,
+        ...standInEnv(site),
         STANDIN_LOG: log,
         STANDIN_EXIT: String(standInExit),
-        STANDIN_PROJECT: projectId,
       }),
+    /** The commands that deploy (the channel list read before a release aside). */
     deploys: (): Deploy[] =>
       readFileSync(log, 'utf8')
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as Deploy),
+        .map((line) => JSON.parse(line) as Invocation)
+        .filter(({ args }) => args[0] !== 'hosting:channel:list')
+        .map((invocation) => uploaded(site, invocation)),
   };
 }
 
@@ -153,7 +113,7 @@ const TIMEOUT = scaledTimeout(60_000);
 describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
   it('refuses a demo- project, saying why, and runs nothing', async () => {
     const result = await runPublish(['--project', 'demo-crossroads-renovation'], {
-      FIREBASE_BIN: standIn,
+      FIREBASE_BIN: HOSTING_STAND_IN,
     });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('is a demo project: it exists only in the local emulator');
@@ -171,7 +131,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(result.stdout).toContain(`- remove ${retired}`);
     expect(result.stdout).toContain('Dry run: nothing was built, deployed or written.');
     expect(result.stdout).toContain(
-      `Step 4/6: deploy Hosting and the Firestore rules and indexes: ${standIn} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
+      `Step 4/6: deploy Hosting and the Firestore rules and indexes: ${HOSTING_STAND_IN} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
     );
     expect(result.stdout).toContain(`https://${projectId}.web.app`);
     expect(deploys()).toEqual([]);
@@ -248,7 +208,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(deploy?.pages).toBeGreaterThan(count);
     expect(deploy?.noindexPages).toBe(deploy?.pages);
     expect(deploy?.newProjectPage).toBe(true);
-    expect(deploy?.newProjectInFirestore).toBe(false);
+    expect(await newProjectCreatedAt(db)).toBeUndefined();
     expect(deploy?.firebaseCode).toBe(false);
     expect(result.stdout).toContain(`Preview (channel "${channel}"`);
     expect(result.stdout).toContain(`https://${projectId}--${channel}-t3st.web.app`);
@@ -292,7 +252,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(published.code).toBe(0);
     const retry = deploys()[1];
     // At deploy time Firestore did not yet name the new project (or its photos).
-    expect(retry?.newProjectInFirestore).toBe(false);
+    expect(await newProjectCreatedAt(db)).toBeGreaterThan(retry?.at ?? Infinity);
     // The live site is never marked noindex.
     expect(retry?.pages).toBeGreaterThan(count);
     expect(retry?.noindexPages).toBe(0);
@@ -312,6 +272,34 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(await ids(db)).not.toContain(retired);
   }, 900_000);
 });
+
+/** What a deploy uploaded, read from the version it created (none when it failed). */
+function uploaded(site: StandInSite, invocation: Invocation): Deploy {
+  const root = invocation.version ? versionDir(site, invocation.version) : undefined;
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+  const built = root ? files(root) : [];
+  const text = (file: string) => readFileSync(file, 'utf8');
+  const pages = built.filter((file) => file.endsWith('.html'));
+  return {
+    ...invocation,
+    pages: pages.length,
+    noindexPages: pages.filter((file) => NOINDEX.test(text(file))).length,
+    newProjectPage: built.some((file) => file.endsWith(`/projects/${newProject}.html`)),
+    firebaseCode: built.some(
+      (file) =>
+        file.endsWith('.js') && FIREBASE_MARKERS.some((marker) => text(file).includes(marker)),
+    ),
+  };
+}
+
+/** When the new project's record was created in Firestore, or undefined while it has none. */
+async function newProjectCreatedAt(db: Firestore): Promise<number | undefined> {
+  const snapshot = await db.collection(PROJECTS_COLLECTION).doc(newProject).get();
+  return snapshot.createTime?.toMillis();
+}
 
 /** When the last build finished writing the site's pages. */
 function distBuiltAt(): number {
