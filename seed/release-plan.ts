@@ -154,7 +154,12 @@ export function historyLines(releases: readonly ReleaseSummary[]): string[] {
   }
   const lines = ['Releases, newest first (--undo puts back the one below the live one):'];
   for (const [index, release] of standing.entries()) {
-    lines.push(...releaseLines(release, index === 0 ? 'live' : `undo ${index}×`));
+    lines.push(
+      ...releaseLines(
+        release,
+        index === 0 ? 'live' : `${index} undo${index === 1 ? '' : 's'} back`,
+      ),
+    );
   }
   const undone = releases.length - standing.length;
   if (undone > 0) {

@@ -141,7 +141,7 @@ describe('--history', () => {
       'Releases, newest first (--undo puts back the one below the live one):',
       '  #2 (live)  2026-11-02T10:00:00.000Z  commit 2222222  Hosting v2',
       '      changed 1: house-2',
-      '  #1 (undo 1×)  2026-11-01T10:00:00.000Z  commit 1111111  Hosting v1',
+      '  #1 (1 undo back)  2026-11-01T10:00:00.000Z  commit 1111111  Hosting v1',
       '      changed 1: house-1',
       '(1 undone release not listed.)',
     ]);

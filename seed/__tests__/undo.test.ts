@@ -1,0 +1,389 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Firestore } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  PROJECTS_COLLECTION,
+  RELEASES_COLLECTION,
+  SEED_BASE_COLLECTION,
+} from '../../src/features/projects/data/firestore-paths';
+import { parseProjectRecords } from '../../src/features/projects/project-records';
+import { scaledTimeout } from '../../tooling/host-speed';
+import { CACHE_DIR, DATA_FILE, PUBLIC_DIR, ROOT } from '../../tooling/paths';
+import {
+  HOSTING_STAND_IN,
+  liveReleases,
+  standInEnv,
+  standInSite,
+  type StandInSite,
+} from '../../tests/support/hosting-stand-in/live-site';
+import { sameValue } from '../field-changes';
+import { recordRelease } from '../release-history';
+import {
+  EMULATOR_HOST,
+  emulatorSuite,
+  runSeedCli,
+  writeMark,
+  writesSince,
+} from './support/firestore-emulator';
+
+// `npm run publish -- --undo` and `--history` as the office runs them: real child processes in
+// copies of this repository, each a git repository of its own (publish builds in one; the
+// undos run in a clone of it with its own HOME and npm cache, as on another computer), Google's
+// Firestore emulator, and the Hosting stand-in. Two releases come before the test's own, put
+// there as publish leaves them (seeded, deployed, recorded) without a build each; the test's
+// two publishes build for real.
+
+const emulator = emulatorSuite();
+const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
+
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+const newProject = '12847-brookshire-pkwy';
+const retired = 'retired-house';
+const edited = '4611-n-graceland-ave';
+
+type ProjectRecord = Record<string, unknown> & { id: string };
+const shipped = (
+  JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
+    projects: ProjectRecord[];
+  }
+).projects;
+
+/** The shipped portfolio with `edited` sold in `year`, without the newest project, or with one more. */
+function portfolio({
+  year,
+  withNew,
+  withRetired,
+}: {
+  year: number;
+  withNew: boolean;
+  withRetired: boolean;
+}) {
+  const [first] = shipped;
+  const projects = shipped
+    .filter(({ id }) => withNew || id !== newProject)
+    .map((record) => (record.id === edited ? { ...record, year_sold: year } : record));
+  return withRetired && first ? [...projects, { ...first, id: retired, sort: 999 }] : projects;
+}
+
+const RELEASE_0 = portfolio({ year: 2019, withNew: false, withRetired: true });
+const RELEASE_1 = portfolio({ year: 2020, withNew: false, withRetired: false });
+/** What the test's publishes put live: the data file as it ships. */
+const RELEASE_2 = shipped;
+
+/**
+ * A copy of this repository's files (as the working tree has them, so uncommitted work is
+ * tested too) committed in a git repository of its own. Its node_modules links to this one's
+ * packages but keeps its own build caches, so its builds never share a folder with another
+ * test's; the photos' cache is copied (hard links) so they are not encoded again.
+ */
+function copyOfRepository(dir: string): string {
+  const listed = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    const from = path.join(ROOT, file);
+    if (existsSync(from)) cpSync(from, path.join(dir, file), { recursive: true });
+  }
+  git(dir, 'init', '-q');
+  commitAll(dir, 'the site');
+  return dir;
+}
+
+/** This repository's packages for a copy, with build caches of its own. */
+function linkPackages(dir: string) {
+  const modules = path.join(dir, 'node_modules');
+  mkdirSync(modules);
+  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (name !== '.cache')
+      symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  }
+  const photos = path.join(CACHE_DIR, 'photos');
+  if (existsSync(photos)) {
+    mkdirSync(path.join(modules, '.cache'));
+    spawnSync('cp', ['-al', photos, path.join(modules, '.cache', 'photos')]);
+  }
+}
+
+function git(dir: string, ...args: string[]) {
+  const result = spawnSync(
+    'git',
+    ['-c', 'user.name=Office', '-c', 'user.email=office@example.com', ...args],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  return result.stdout.trim();
+}
+
+function commitAll(dir: string, message: string) {
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-qm', message);
+}
+
+type RunResult = { code: number | null; stdout: string; stderr: string };
+
+/** `npm run publish -- …` in a copy of the repository, as one Node process. */
+function publishIn(
+  dir: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<RunResult> {
+  // Never firebase-tools itself: no test may reach Google.
+  if (!env.FIREBASE_BIN) throw new Error('FIREBASE_BIN must name the Hosting stand-in');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/publish.ts', ...args], {
+      cwd: dir,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The version Hosting serves live, as the stand-in holds it. */
+function live(site: StandInSite): string {
+  return `sites/${projectId}/versions/${liveReleases(site).at(-1) ?? 'none'}`;
+}
+
+/** Firestore's projects and the seed's memory of them, by id. */
+async function firestoreState(db: Firestore) {
+  const read = async (collection: string) =>
+    new Map((await db.collection(collection).get()).docs.map((doc) => [doc.id, doc.data()]));
+  const projects = await read(PROJECTS_COLLECTION);
+  const bases = new Map(
+    [...(await read(SEED_BASE_COLLECTION))].map(([id, { data }]) => [id, data as unknown]),
+  );
+  return { projects, bases };
+}
+
+/** Firestore holds exactly a release's content, and the seed's memory says so too. */
+async function expectContent(db: Firestore, records: readonly ProjectRecord[]) {
+  const { projects: expected } = parseProjectRecords(records);
+  const { projects, bases } = await firestoreState(db);
+  expect([...projects.keys()].sort()).toEqual(expected.map(({ id }) => id).sort());
+  for (const project of expected) {
+    const stored = projects.get(project.id);
+    expect(sameValue(stored, JSON.parse(JSON.stringify(project))), project.id).toBe(true);
+    expect(sameValue(bases.get(project.id), stored), `${project.id}'s base`).toBe(true);
+  }
+  expect([...bases.keys()].sort()).toEqual([...projects.keys()].sort());
+}
+
+const projectId = `undo-test-${randomUUID().slice(0, 8)}`;
+
+/** A bound on a hung step, not a speed: longer on a slower or busier host. */
+const TIMEOUT = scaledTimeout(60_000);
+
+describe.skipIf(!EMULATOR_HOST)(
+  'npm run publish -- --undo and --history',
+  { timeout: TIMEOUT },
+  () => {
+    let db: Firestore;
+    let env: Record<string, string>;
+    let site: StandInSite;
+    let office: string;
+    let laptop: string;
+    let runEnv: Record<string, string>;
+    let laptopEnv: Record<string, string>;
+    /** Each release's Hosting version, by release number. */
+    const versions: string[] = [];
+
+    /**
+     * A release as publish leaves one, made without a build: its content seeded, a small site of
+     * its own deployed, and the release recorded with publish's own code.
+     */
+    async function earlierRelease(records: ProjectRecord[], label: string) {
+      const file = emulator.files.write(records);
+      const seeded = await runSeedCli(['--file', file, '--public', PUBLIC_DIR], env);
+      expect(seeded.code, seeded.stderr).toBe(0);
+      const folder = mkdtempSync(path.join(work, 'earlier-'));
+      writeFileSync(
+        path.join(folder, 'firebase.json'),
+        JSON.stringify({ hosting: { public: 'site' } }),
+      );
+      mkdirSync(path.join(folder, 'site'));
+      writeFileSync(path.join(folder, 'site', 'index.html'), `<h1>${label}</h1>`);
+      const deployed = spawnSync(
+        HOSTING_STAND_IN,
+        ['deploy', '--only', 'hosting', '--project', projectId],
+        {
+          cwd: folder,
+          env: { ...process.env, ...runEnv },
+          encoding: 'utf8',
+        },
+      );
+      expect(deployed.status, deployed.stderr).toBe(0);
+      const { projects } = parseProjectRecords(records);
+      const release = await recordRelease(db, projects, {
+        at: new Date().toISOString(),
+        commit: null,
+        hostingVersion: live(site),
+      });
+      versions[release.number] = release.hostingVersion;
+    }
+
+    it('sets up two copies of the repository and two earlier releases', async () => {
+      const project = emulator.project(projectId);
+      db = project.db;
+      env = { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST ?? '', GCLOUD_PROJECT: projectId };
+      site = await standInSite(path.join(work, 'hosting'));
+      runEnv = { ...env, ...standInEnv(site) };
+      office = copyOfRepository(path.join(work, 'office'));
+      linkPackages(office);
+      // Another computer: a clone with its own home folder and npm cache, nothing of the office's.
+      laptop = path.join(work, 'laptop');
+      spawnSync('git', ['clone', '-q', office, laptop]);
+      linkPackages(laptop);
+      const home = path.join(work, 'laptop-home');
+      mkdirSync(home);
+      laptopEnv = { ...runEnv, HOME: home, npm_config_cache: path.join(home, '.npm') };
+
+      await earlierRelease(RELEASE_0, 'release 1');
+      await earlierRelease(RELEASE_1, 'release 2');
+      expect(versions[1]).not.toBe(versions[2]);
+    });
+
+    it('publish records the release: commit, what changed, Hosting version, content', async () => {
+      const published = await publishIn(office, ['--project', projectId], runEnv);
+      expect(published.stderr).not.toMatch(/failed|conflict/i);
+      expect(published.code).toBe(0);
+      expect(published.stdout).toContain('Step 6/6: record the release in the history');
+      versions[3] = live(site);
+      expect(versions[3]).not.toBe(versions[2]);
+      await expectContent(db, RELEASE_2);
+
+      const history = await publishIn(laptop, ['--project', projectId, '--history'], laptopEnv);
+      expect(history.code).toBe(0);
+      const commit = git(office, 'rev-parse', 'HEAD').slice(0, 7);
+      expect(history.stdout).toContain(`#3 (live)  ${new Date().getFullYear()}`);
+      expect(history.stdout).toContain(`commit ${commit}  Hosting ${versions[3].split('/').pop()}`);
+      expect(history.stdout).toContain(`added 1: ${newProject}; changed 1: ${edited}`);
+      expect(history.stdout).toMatch(/#2 \(1 undo back\)[^\n]*no commit {2}Hosting/);
+      expect(history.stdout).toContain(`#1 (2 undos back)`);
+      expect(history.stdout).toContain(`removed 1: ${retired}`);
+    }, 600_000);
+
+    it('--undo --dry-run says what it would do and changes nothing', async () => {
+      const before = await writeMark(db, [
+        PROJECTS_COLLECTION,
+        SEED_BASE_COLLECTION,
+        RELEASES_COLLECTION,
+      ]);
+      const result = await publishIn(
+        laptop,
+        ['--project', projectId, '--undo', '--dry-run'],
+        laptopEnv,
+      );
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain(`- remove ${newProject}`);
+      expect(result.stdout).toContain(`year_sold: 2021 → 2020`);
+      expect(result.stdout).toContain(
+        `hosting:clone ${projectId}@${versions[2]?.split('/').pop()} ${projectId}:live`,
+      );
+      expect(live(site)).toBe(versions[3]);
+      expect(await writesSince(before)).toBe(0);
+    });
+
+    it('--undo from another copy puts back the release before: Hosting, then content, writing only what differs', async () => {
+      const before = await writeMark(db);
+      const result = await publishIn(laptop, ['--project', projectId, '--undo'], laptopEnv);
+      expect(result.stderr).not.toMatch(/failed|conflict/i);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Undone: release #3 is down, release #2 is live again');
+      expect(live(site)).toBe(versions[2]);
+      await expectContent(db, RELEASE_1);
+      // The new project went, 4611's year went back; nothing else was rewritten.
+      expect(await writesSince(before)).toBe(2);
+    });
+
+    it('--undo again goes one more release back', async () => {
+      const result = await publishIn(laptop, ['--project', projectId, '--undo'], laptopEnv);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Undone: release #2 is down, release #1 is live again');
+      expect(live(site)).toBe(versions[1]);
+      await expectContent(db, RELEASE_0);
+      const once = await publishIn(
+        laptop,
+        ['--project', projectId, '--undo', '--dry-run'],
+        laptopEnv,
+      );
+      expect(once.code).toBe(1);
+      expect(once.stderr).toContain('release #1 is the first one in the history');
+    });
+
+    it('publish after an undo brings the file back with no conflict, and follows the release put back', async () => {
+      const published = await publishIn(office, ['--project', projectId], runEnv);
+      expect(published.stderr).not.toMatch(/failed|conflict/i);
+      expect(published.code).toBe(0);
+      expect(published.stdout).toContain(`+ add    ${newProject}`);
+      versions[4] = live(site);
+      await expectContent(db, RELEASE_2);
+      const history = await publishIn(laptop, ['--project', projectId, '--history'], laptopEnv);
+      expect(history.stdout).toContain('#4 (live)');
+      // Against release 1, which the undos put back: not against the undone 3.
+      expect(history.stdout).toContain(
+        `added 1: ${newProject}; changed 1: ${edited}; removed 1: ${retired}`,
+      );
+      expect(history.stdout).toContain('#1 (1 undo back)');
+      expect(history.stdout).not.toMatch(/#[23] /);
+      expect(history.stdout).toContain('(2 undone releases not listed.)');
+    }, 600_000);
+
+    it('--undo over a console edit stops with exit 3, naming the project and field, and changes nothing', async () => {
+      await db.collection(PROJECTS_COLLECTION).doc(edited).update({ year_sold: 2026 });
+      const before = await writeMark(db, [
+        PROJECTS_COLLECTION,
+        SEED_BASE_COLLECTION,
+        RELEASES_COLLECTION,
+      ]);
+      const releases = liveReleases(site).length;
+      const result = await publishIn(laptop, ['--project', projectId, '--undo'], laptopEnv);
+      expect(result.code).toBe(3);
+      expect(result.stdout).toContain(
+        `${edited}: year_sold is 2019 in the file, 2026 in Firestore`,
+      );
+      expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
+      expect(result.stderr).toContain('add --overwrite');
+      expect(await writesSince(before)).toBe(0);
+      expect(liveReleases(site)).toHaveLength(releases);
+    });
+
+    it('--undo --overwrite after undo and publish goes back to the release the undo had put back', async () => {
+      const result = await publishIn(
+        laptop,
+        ['--project', projectId, '--undo', '--overwrite'],
+        laptopEnv,
+      );
+      expect(result.stderr).not.toMatch(/failed/i);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Undone: release #4 is down, release #1 is live again');
+      expect(live(site)).toBe(versions[1]);
+      await expectContent(db, RELEASE_0);
+    });
+  },
+);
