@@ -168,6 +168,7 @@ export function parsePullArgs(
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
 Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--prune]
+                           [--without-old-files]
        npm run publish -- --project ID --undo [--dry-run] [--overwrite]
        npm run publish -- --project ID --history
 
@@ -180,6 +181,9 @@ Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--
   --overwrite    let the file win over changes made in Firestore since the last seed
   --prune        accepted for older scripts; it changes nothing (a project that left the
                  data file is deleted from Firestore unless Firestore changed it since)
+  --without-old-files
+                 go live even when the earlier releases' files cannot be taken from the
+                 live site (pages open on them then reload, or fail, on their next step)
   --undo         put back the release before the current one: its Hosting version and the
                  content it seeded in Firestore (a change made in Firestore since the
                  current release stops it, as it stops a publish; --overwrite goes ahead)
@@ -187,7 +191,9 @@ Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--
   --help         show this text
 
 Steps: 1 check the data file and its photos; 2 compare with Firestore (stop if it holds
-changes the file lacks: run \`npm run pull\`); 3 npm run build; 4 firebase deploy of Hosting
+changes the file lacks: run \`npm run pull\`); 3 npm run build, then the code and photo
+copies of the earlier releases still kept (the last 3, and any live in the last 7 days),
+taken from the live site so pages open on them keep working; 4 firebase deploy of Hosting
 and the Firestore rules and indexes; 5 seed Firestore; 6 record the release in the history
 (kept in Firestore, so --undo works from any copy of the repository); then the live URL.
 With --preview: 1 check; 2 npm run build -- --preview; 3 firebase hosting:channel:deploy;
@@ -214,6 +220,8 @@ export type PublishOptions = {
   undo: boolean;
   /** List the release history and change nothing. */
   history: boolean;
+  /** Go live even when the earlier releases' files cannot be fetched. */
+  withoutOldFiles: boolean;
 };
 
 export function parsePublishArgs(
@@ -230,6 +238,7 @@ export function parsePublishArgs(
       overwrite: { type: 'boolean', default: false },
       undo: { type: 'boolean', default: false },
       history: { type: 'boolean', default: false },
+      'without-old-files': { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
     allowPositionals: false,
@@ -239,11 +248,16 @@ export function parsePublishArgs(
   if (modes.length > 1) {
     throw new UsageError(`Pass one of ${modes.map((mode) => `--${mode}`).join(' and ')}.`);
   }
-  if (values.history && (values['dry-run'] || values.overwrite || values.prune)) {
+  if (
+    values.history &&
+    (values['dry-run'] || values.overwrite || values.prune || values['without-old-files'])
+  ) {
     throw new UsageError('--history only lists releases: it takes no other flag.');
   }
-  if (values.undo && values.prune) {
-    throw new UsageError('--undo puts back a whole release: --prune does not apply.');
+  if (values.undo && (values.prune || values['without-old-files'])) {
+    throw new UsageError(
+      '--undo puts back a whole release as it was: --prune and --without-old-files do not apply.',
+    );
   }
   const projectId = values.project?.trim();
   if (!projectId) {
@@ -269,5 +283,6 @@ export function parsePublishArgs(
     overwrite: values.overwrite,
     undo: values.undo,
     history: values.history,
+    withoutOldFiles: values['without-old-files'],
   };
 }

@@ -65,6 +65,11 @@ export function deployCommand(firebase: string, projectId: string): Command {
   };
 }
 
+/** The channels of the project's site, as JSON: the live one names its address and version. */
+export function listChannelsCommand(firebase: string, projectId: string): Command {
+  return { file: firebase, args: ['hosting:channel:list', '--project', projectId, '--json'] };
+}
+
 /**
  * The preview build: JSON mode from the data file, every page noindex (scripts/build.ts), so
  * it shows what the file will put live whatever Firestore holds now.
@@ -151,6 +156,7 @@ export function rerunCommand({
   prune,
   undo,
   history,
+  withoutOldFiles,
 }: PublishOptions): string {
   const flags = {
     '--preview': preview,
@@ -159,12 +165,27 @@ export function rerunCommand({
     '--dry-run': dryRun,
     '--overwrite': overwrite,
     '--prune': prune,
+    '--without-old-files': withoutOldFiles,
   };
   const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));
   return commandLine({
     file: 'npm',
     args: ['run', 'publish', '--', '--project', projectId, ...given],
   });
+}
+
+/**
+ * When the earlier releases' files cannot be taken from the live site: nothing has gone live,
+ * and going live without them is a choice the office makes (`--without-old-files`).
+ */
+export function oldFilesAdvice(rerun: string, goAnyway: string): string[] {
+  return [
+    'Nothing was deployed or written: the live site and Firestore are as they were.',
+    'Without those files, a page open on the live site while the release goes live would',
+    'reload, or fail, on its next step.',
+    `When the live site answers again, run \`${rerun}\` again; to go live without them,`,
+    `run \`${goAnyway}\`.`,
+  ];
 }
 
 /** The heading of a step, `Step 3/5: build the site`. */

@@ -9,6 +9,8 @@ export class StepFailed extends Error {
     readonly step: Step,
     message: string,
     readonly status: typeof EXIT.failed | typeof EXIT.conflict = EXIT.failed,
+    /** What is live and how to go on, when the step's usual advice does not say it. */
+    readonly advice?: string[],
   ) {
     super(message);
   }

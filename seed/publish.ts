@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Project } from '../src/features/projects/project-schema';
-import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { carryFiles, OldFilesUnavailable, planCarrying, writeOwnRecord } from './carry';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget } from './firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './options';
@@ -11,7 +12,9 @@ import {
   deployCommand,
   failureAdvice,
   firebaseExecutable,
+  listChannelsCommand,
   liveUrl,
+  oldFilesAdvice,
   previewAddress,
   previewBuildCommand,
   previewChannel,
@@ -45,7 +48,8 @@ async function publish(options: PublishOptions, output: Output) {
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
     output.err(`${stepHeading(error.step, release)} failed: ${error.message}`);
-    for (const line of failureAdvice(error.step, rerunCommand(options))) output.err(line);
+    const advice = error.advice ?? failureAdvice(error.step, rerunCommand(options));
+    for (const line of advice) output.err(line);
     return error.status;
   }
 }
@@ -130,6 +134,7 @@ async function goLive(options: PublishOptions, output: Output) {
   if (options.dryRun) {
     output.out('Dry run: nothing was built, deployed or written. A real run would then:');
     output.out(`  ${stepHeading('build')}: ${commandLine(build)}`);
+    await dryRunCarrying(projects, options, output);
     output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
     output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
     output.out(`  ${stepHeading('record')}`);
@@ -142,6 +147,8 @@ async function goLive(options: PublishOptions, output: Output) {
   if (built.code !== 0) {
     throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
   }
+
+  await carry(projects, options, output);
 
   output.out(`${stepHeading('deploy')}: ${commandLine(deploy)}`);
   const deployed = await run(deploy);
@@ -157,6 +164,68 @@ async function goLive(options: PublishOptions, output: Output) {
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(options.projectId)}`);
   return EXIT.done;
+}
+
+/** What carrying the earlier releases' files reads, for this project. */
+function carrying(projects: Project[], options: PublishOptions, output: Output, dist?: string) {
+  const list = listChannelsCommand(firebaseExecutable(process.env, ROOT), options.projectId);
+  return {
+    list,
+    listChannels: () => run(list, { capture: true }),
+    dist,
+    projects: projects.map(({ id }) => id),
+    now: new Date(),
+    output,
+  };
+}
+
+/**
+ * End of step 3: the files of the earlier releases still kept, from the live site into dist/,
+ * so that a page open on one of them keeps working (seed/carry-plan.ts). When they cannot be
+ * had, the release stops before anything goes live, unless `--without-old-files`.
+ */
+async function carry(projects: Project[], options: PublishOptions, output: Output) {
+  const input = carrying(projects, options, output, DIST_DIR);
+  output.out(`  The earlier releases' files, from the live site: ${commandLine(input.list)}`);
+  try {
+    const planned = await planCarrying(input);
+    await carryFiles(planned, DIST_DIR);
+    output.out(`  Carried ${planned.plan.fetch.length} files into the release.`);
+  } catch (error) {
+    if (!(error instanceof OldFilesUnavailable)) throw error;
+    const why = `the earlier releases' files could not be taken from the live site: ${error.message}`;
+    if (options.withoutOldFiles) {
+      output.err(`Warning: ${why}. Going live without them (--without-old-files).`);
+      await writeOwnRecord(DIST_DIR, input.now);
+      return;
+    }
+    const goAnyway = rerunCommand({ ...options, withoutOldFiles: true });
+    throw new StepFailed(
+      'build',
+      `${why}.`,
+      EXIT.failed,
+      oldFilesAdvice(rerunCommand(options), goAnyway),
+    );
+  }
+}
+
+/** What a dry run says of carrying: the releases the live site keeps, and what it would fetch. */
+async function dryRunCarrying(projects: Project[], options: PublishOptions, output: Output) {
+  const input = carrying(projects, options, output);
+  try {
+    const { plan } = await planCarrying(input);
+    output.out(
+      `  and carry the earlier releases' files from the live site (up to ${plan.fetch.length}, fewer where the new build has the same)`,
+    );
+  } catch (error) {
+    if (!(error instanceof OldFilesUnavailable)) throw error;
+    const then = options.withoutOldFiles
+      ? 'it would go live without them (--without-old-files)'
+      : 'it would stop before deploying (--without-old-files goes live without them)';
+    output.out(
+      `  but the earlier releases' files cannot be taken from the live site now (${error.message}): ${then}`,
+    );
+  }
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */

@@ -1,6 +1,6 @@
 /**
  * The release history's decisions: what a release records, what changed since the one before,
- * which release an undo goes back to, and how Hosting names its live version. Pure; the reads
+ * which release an undo goes back to, and how Hosting puts a version back. Pure; the reads
  * and writes are in ./release-history.ts.
  */
 import { createHash } from 'node:crypto';
@@ -94,14 +94,6 @@ export function releaseId(number: number): string {
   return `release-${String(number).padStart(6, '0')}`;
 }
 
-/** Hosting's channels, as firebase-tools prints them with --json. */
-export function channelListCommand(firebase: string, projectId: string): Command {
-  return {
-    file: firebase,
-    args: ['hosting:channel:list', '--project', projectId, '--json'],
-  };
-}
-
 /** Makes a version live again: a new release of the same files, as Hosting's own rollback does. */
 export function cloneCommand(firebase: string, projectId: string, version: string): Command {
   const { site, id } = versionParts(version);
@@ -116,34 +108,6 @@ function versionParts(version: string): { site: string; id: string } {
   const match = /^sites\/([^/]+)\/versions\/([^/]+)$/.exec(version);
   if (!match?.[1] || !match[2]) throw new Error(`not a Hosting version name: ${version}`);
   return { site: match[1], id: match[2] };
-}
-
-/**
- * The live channel's version, from what `firebase hosting:channel:list --json` printed:
- * `{ "status": "success", "result": { "channels": [{ "name": "…/channels/live",
- * "release": { "version": { "name": "sites/SITE/versions/ID" } } }] } }`. A site with no
- * release yet has a live channel without one.
- */
-export function liveVersion(printed: string): { version: string | undefined } | { error: string } {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(printed);
-  } catch {
-    return { error: 'it did not print JSON' };
-  }
-  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
-  if (status !== 'success') return { error: typeof error === 'string' ? error : 'failed' };
-  const { channels } = (result ?? {}) as { channels?: unknown };
-  if (!Array.isArray(channels)) return { error: 'it listed no channels' };
-  const live = channels.find(
-    (channel: unknown) =>
-      typeof channel === 'object' &&
-      channel !== null &&
-      String(Reflect.get(channel, 'name')).split('/').pop() === 'live',
-  ) as { release?: { version?: { name?: unknown } } } | undefined;
-  if (!live) return { error: 'it listed no live channel' };
-  const name = live.release?.version?.name;
-  return { version: typeof name === 'string' ? name : undefined };
 }
 
 /** What `--history` prints: the live release, then each one `--undo` can go back to. */

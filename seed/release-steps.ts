@@ -8,7 +8,14 @@ import type { Project } from '../src/features/projects/project-schema';
 import { EXIT, type Output } from './command';
 import { describeTarget, openFirestore, type FirestoreTarget } from './firestore';
 import type { PublishOptions } from './options';
-import { commandLine, firebaseExecutable, liveUrl, stepHeading } from './publish-plan';
+import { liveChannel } from './carry-plan';
+import {
+  commandLine,
+  firebaseExecutable,
+  listChannelsCommand,
+  liveUrl,
+  stepHeading,
+} from './publish-plan';
 import { messageOf, run, StepFailed } from './publish-steps';
 import {
   markUndone,
@@ -17,14 +24,7 @@ import {
   recordRelease,
   type StoredRelease,
 } from './release-history';
-import {
-  channelListCommand,
-  cloneCommand,
-  historyLines,
-  liveVersion,
-  releaseLines,
-  undoPlan,
-} from './release-plan';
+import { cloneCommand, historyLines, releaseLines, undoPlan } from './release-plan';
 import { SETTLING_CLASHES } from './merge';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked, type SeedPlan } from './seed-plan';
@@ -181,9 +181,9 @@ async function liveHostingVersion(
   projectId: string,
   step: 'record' | 'clone',
 ): Promise<string | undefined> {
-  const list = channelListCommand(firebase, projectId);
+  const list = listChannelsCommand(firebase, projectId);
   const listed = await run(list, { capture: true });
-  const answer = liveVersion(listed.stdout);
+  const answer = liveChannel(listed.stdout);
   if (listed.code !== 0 || 'error' in answer) {
     const why = 'error' in answer ? `: ${answer.error}` : '';
     throw new StepFailed(step, `\`${commandLine(list)}\` exited ${listed.code}${why}.`);

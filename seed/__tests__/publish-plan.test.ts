@@ -119,6 +119,7 @@ describe('rerunCommand', () => {
     prune: false,
     undo: false,
     history: false,
+    withoutOldFiles: false,
   };
 
   it('repeats the project and every flag given, so a re-run decides as the first run did', () => {
@@ -133,9 +134,13 @@ describe('rerunCommand', () => {
       'npm run publish -- --project crossroads-prod --undo --overwrite',
     );
     // Each flag parsed back gives the same options.
-    const rerun = rerunCommand({ ...options, overwrite: true });
+    const given = { ...options, overwrite: true, withoutOldFiles: true };
+    const rerun = rerunCommand(given);
+    expect(rerun).toBe(
+      'npm run publish -- --project crossroads-prod --overwrite --without-old-files',
+    );
     const argv = rerun.replace('npm run publish -- ', '').split(' ');
-    expect(parsePublishArgs(argv, {})).toEqual({ ...options, overwrite: true });
+    expect(parsePublishArgs(argv, {})).toEqual(given);
   });
 });
 
@@ -150,6 +155,7 @@ describe('parsePublishArgs', () => {
       overwrite: false,
       undo: false,
       history: false,
+      withoutOldFiles: false,
     });
     expect(parsePublishArgs(['--project', 'p', '--preview'], {})).toMatchObject({
       preview: true,
@@ -176,7 +182,7 @@ describe('parsePublishArgs', () => {
       /--history only lists releases/,
     );
     expect(() => parsePublishArgs(['--project', 'p', '--undo', '--prune'], {})).toThrow(
-      /--prune does not apply/,
+      /--prune and --without-old-files do not apply/,
     );
   });
 

@@ -3,10 +3,8 @@ import { commandLine } from '../publish-plan';
 import {
   changeSummary,
   cloneCommand,
-  channelListCommand,
   contentKey,
   historyLines,
-  liveVersion,
   nextReleaseNumber,
   releaseChanges,
   releaseId,
@@ -96,41 +94,11 @@ describe('undo plan', () => {
 });
 
 describe('Hosting', () => {
-  const listed = (channels: unknown[]) =>
-    JSON.stringify({ status: 'success', result: { channels } });
-
-  it("reads the live channel's version from firebase hosting:channel:list --json", () => {
-    const live = {
-      name: 'projects/crossroads/sites/crossroads/channels/live',
-      url: 'https://crossroads.web.app',
-      release: { version: { name: 'sites/crossroads/versions/abc123' } },
-    };
-    const preview = {
-      name: 'projects/crossroads/sites/crossroads/channels/preview-2026',
-      release: { version: { name: 'sites/crossroads/versions/zzz' } },
-    };
-    expect(liveVersion(listed([preview, live]))).toEqual({
-      version: 'sites/crossroads/versions/abc123',
-    });
-    // A site never deployed has a live channel with no release.
-    expect(liveVersion(listed([{ name: 'sites/crossroads/channels/live' }]))).toEqual({
-      version: undefined,
-    });
-    expect(liveVersion(listed([preview]))).toEqual({ error: 'it listed no live channel' });
-    expect(liveVersion('Error: not logged in')).toEqual({ error: 'it did not print JSON' });
-    expect(liveVersion(JSON.stringify({ status: 'error', error: 'denied' }))).toEqual({
-      error: 'denied',
-    });
-  });
-
   it('clones a version back to the live channel of its own site', () => {
     expect(
       commandLine(cloneCommand('firebase', 'crossroads', 'sites/crossroads/versions/abc123')),
     ).toBe('firebase hosting:clone crossroads@abc123 crossroads:live --project crossroads');
     expect(() => cloneCommand('firebase', 'p', 'abc123')).toThrow(/not a Hosting version/);
-    expect(commandLine(channelListCommand('firebase', 'crossroads'))).toBe(
-      'firebase hosting:channel:list --project crossroads --json',
-    );
   });
 });
 

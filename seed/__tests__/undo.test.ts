@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import {
   cpSync,
@@ -50,9 +50,38 @@ import {
 const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
 
+/** The Hosting emulator serving the stand-in's live release, once started. */
+let hosting: ChildProcess | undefined;
+
 afterAll(() => {
+  if (hosting?.pid) process.kill(-hosting.pid, 'SIGTERM');
   rmSync(work, { recursive: true, force: true });
 });
+
+/**
+ * The live release on the Hosting emulator with the project's firebase.json, at the address
+ * the stand-in's channel list names: publish takes the earlier releases' files from there.
+ * Started from a copy of the repository, so its config folder is that copy's own.
+ */
+async function serveLive(copy: string, site: StandInSite) {
+  const { port } = new URL(site.url);
+  hosting = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port],
+    { cwd: copy, detached: true, stdio: 'ignore' },
+  );
+  const deadline = Date.now() + scaledTimeout(60_000);
+  for (;;) {
+    const answered = await fetch(site.url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return;
+    if (Date.now() > deadline)
+      throw new Error(`the Hosting emulator did not answer at ${site.url}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
 
 const newProject = '12847-brookshire-pkwy';
 const retired = 'retired-house';
@@ -265,6 +294,7 @@ describe.skipIf(!EMULATOR_HOST)(
 
       await earlierRelease(RELEASE_0, 'release 1');
       await earlierRelease(RELEASE_1, 'release 2');
+      await serveLive(office, site);
       expect(versions[1]).not.toBe(versions[2]);
     });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { configuredHeaders, headerRules } from '../../tooling/hosting';
+import { configuredHeaders, headerRules, resolveHostingPath } from '../../tooling/hosting';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
@@ -103,6 +103,24 @@ test.describe('hosting headers @any-width', () => {
     const cacheControl = headers['cache-control'] ?? '';
     expect(cacheControl, 'data.json Cache-Control').not.toContain('immutable');
     expect(maxAge(cacheControl) ?? 0, 'data.json max-age').toBeLessThanOrEqual(3600);
+  });
+
+  // Code or a photo that no kept release has fails at once, never as the shell's HTML with 200
+  // (a module of text/html is a MIME error); the same paths as tooling/hosting.ts answers.
+  test('an asset no release has is a 404; pages keep the shell', async ({ request }) => {
+    const gone = [
+      '/assets/index-Gone1234.js',
+      '/assets/about-page-Gone1234.css',
+      '/assets/projects/4611-n-graceland-ave/gone-800.webp',
+    ];
+    for (const pathname of gone) {
+      const response = await request.get(pathname);
+      expect(response.status(), pathname).toBe(404);
+      expect(await resolveHostingPath(pathname, async () => false), pathname).toBeUndefined();
+    }
+    const page = await request.get('/projects/added-later');
+    expect(page.status()).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
   });
 
   test('fingerprinted build assets are cached for long', async ({ request }) => {

@@ -27,6 +27,8 @@ describe("firebase.json's routing", () => {
     ],
     ['/projects/added-later', 'app-shell.html'],
     ['/no-such-page', 'app-shell.html'],
+    ['/assetsx/page', 'app-shell.html'],
+    ['/asset', 'app-shell.html'],
   ])('%s serves %s', async (pathname, file) => {
     expect(await resolveHostingPath(pathname, isFile)).toEqual({ file });
   });
@@ -53,6 +55,24 @@ describe("firebase.json's routing", () => {
   it('answers 404 where no rule reaches', async () => {
     const config = { ...readFirebaseConfig().hosting, rewrites: [] };
     expect(await resolveHostingPath('/no-such-page', isFile, { config })).toBeUndefined();
+  });
+
+  // A tab of an earlier release asking for code no kept release has fails at once, instead of
+  // getting the shell as JavaScript; so does a photo that is gone.
+  it.each([
+    '/assets/index-Gone1234.js',
+    '/assets/about-page-Gone1234.css',
+    '/assets/projects/4611-n-graceland-ave/gone-800.webp',
+    '/assets/Data/other.json',
+    '/assets',
+  ])('answers 404 for %s, an asset no release has', async (pathname) => {
+    expect(await resolveHostingPath(pathname, isFile)).toBeUndefined();
+  });
+
+  it("keeps its page rewrite to what Hosting's RE2 accepts: no lookaround, no backreference", () => {
+    for (const { regex } of readFirebaseConfig().hosting.rewrites ?? []) {
+      expect(regex ?? '').not.toMatch(/\(\?<?[=!]|\\[1-9]/);
+    }
   });
 });
 

@@ -17,8 +17,9 @@
  * (channels and their releases) and `live/`, exactly the live version's files, swapped whole on
  * each release so a Hosting emulator serving that folder serves the new release at once
  * (./live-site.ts). Every invocation is appended to STANDIN_LOG, when set, as a JSON line:
- * its arguments, the time, and the version it created. STANDIN_EXIT, when not 0, makes the
- * command fail as firebase does: after recording, and before changing anything.
+ * its arguments, the time, and the version it created. STANDIN_EXIT, when not 0, makes a
+ * command that changes the site (deploy, clone) fail as firebase does: after recording, and
+ * before changing anything.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -49,7 +50,8 @@ function isValue(i) {
 
 const record = { args, at: Date.now() };
 const exit = Number(STANDIN_EXIT || 0);
-if (exit !== 0) finish(exit);
+// Only what changes the site fails: a deploy that failed, with its channel list still read.
+if (exit !== 0 && command !== 'hosting:channel:list') finish(exit);
 if (!HOSTING_STAND_IN_DIR) fail('HOSTING_STAND_IN_DIR names no folder for the stand-in state.');
 const dir = HOSTING_STAND_IN_DIR;
 mkdirSync(dir, { recursive: true });
