@@ -18,6 +18,7 @@ import {
   contentKey,
   nextReleaseNumber,
   releaseChanges,
+  releaseDocument,
   releaseId,
   standingReleases,
   type ReleaseContent,
@@ -111,7 +112,7 @@ export async function recordRelease(
   await db
     .collection(RELEASES_COLLECTION)
     .doc(releaseId(number))
-    .create({ ...release, projects: content });
+    .create(releaseDocument(release, content));
   return release;
 }
 

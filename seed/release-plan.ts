@@ -32,6 +32,11 @@ export type ReleaseSummary = {
 /** A release's content: each project's id and the key of what was seeded for it. */
 export type ReleaseContent = { id: string; key: ContentKey }[];
 
+/** A release's Firestore document: its summary and its content keys. */
+export function releaseDocument(release: ReleaseSummary, content: ReleaseContent) {
+  return { ...release, projects: content };
+}
+
 /** The key of a project's document: its canonical JSON's SHA-256, so equal content is one key. */
 export function contentKey(data: DocumentData): ContentKey {
   return createHash('sha256')

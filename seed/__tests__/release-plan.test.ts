@@ -7,6 +7,7 @@ import {
   historyLines,
   nextReleaseNumber,
   releaseChanges,
+  releaseDocument,
   releaseId,
   undoPlan,
   type ReleaseSummary,
@@ -30,6 +31,21 @@ describe('release content', () => {
     );
     expect(contentKey({ id: 'a', beds: 3 })).not.toBe(contentKey({ id: 'a', beds: 4 }));
     expect(contentKey({ id: 'a' })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps a release of a thousand projects, all of them changed, well inside Firestore's 1 MiB document", () => {
+    const ids = Array.from(
+      { length: 1000 },
+      (_, n) => `${n}-north-meridian-street-indianapolis-in-46208`,
+    );
+    const before = ids.map((id) => ({ id, key: contentKey({ id, beds: 3 }) }));
+    const after = ids.map((id) => ({ id, key: contentKey({ id, beds: 4 }) }));
+    const document = releaseDocument(
+      { ...release(2), changes: releaseChanges(before, after) },
+      after,
+    );
+    expect(document.changes.changed).toHaveLength(1000);
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThan(300_000);
   });
 
   it('says which projects a release added, removed and changed', () => {
