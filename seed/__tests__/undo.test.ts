@@ -35,6 +35,7 @@ import { recordRelease } from '../release-history';
 import {
   EMULATOR_HOST,
   emulatorSuite,
+  runNodeScript,
   runSeedCli,
   writeMark,
   writesSince,
@@ -169,29 +170,11 @@ function commitAll(dir: string, message: string) {
   git(dir, 'commit', '-qm', message);
 }
 
-type RunResult = { code: number | null; stdout: string; stderr: string };
-
 /** `npm run publish -- …` in a copy of the repository, as one Node process. */
-function publishIn(
-  dir: string,
-  args: readonly string[],
-  env: Record<string, string>,
-): Promise<RunResult> {
+function publishIn(dir: string, args: readonly string[], env: Record<string, string>) {
   // Never firebase-tools itself: no test may reach Google.
   if (!env.FIREBASE_BIN) throw new Error('FIREBASE_BIN must name the Hosting stand-in');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'seed/publish.ts', ...args], {
-      cwd: dir,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runNodeScript('seed/publish.ts', args, env, dir);
 }
 
 /** The version Hosting serves live, as the stand-in holds it. */
