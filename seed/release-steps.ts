@@ -98,6 +98,8 @@ export async function undo(options: PublishOptions, output: Output) {
 
   output.out(stepHeading('compare', 'undo'));
   output.out(`Firestore: ${describeTarget(options)}.`);
+  // The seed's report speaks of the data file; here its side is the release put back.
+  output.out(`Below, "the file" is release #${target.number}'s content, which the undo puts back.`);
   const plan = await restoreContent(projects, options, current, false, output);
   const firebase = firebaseExecutable(process.env, ROOT);
   const clone = cloneCommand(firebase, options.projectId, target.hostingVersion);
@@ -168,7 +170,7 @@ async function restoreContent(
     const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
     throw new StepFailed(
       step,
-      `Firestore changed since release #${current.number} (above; "the file" is the release the undo puts back), and undoing would lose those changes.${why} Nothing was written and Hosting is as it was. To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`,
+      `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} Nothing was written and Hosting is as it was. To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`,
       EXIT.conflict,
     );
   }

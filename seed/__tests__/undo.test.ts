@@ -380,6 +380,7 @@ describe.skipIf(!EMULATOR_HOST)(
       expect(result.stdout).toContain(
         `${edited}: year_sold is 2019 in the file, 2026 in Firestore`,
       );
+      expect(result.stdout).toContain('Below, "the file" is release #1\'s content');
       expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
       expect(result.stderr).toContain('add --overwrite');
       expect(await writesSince(before)).toBe(0);
