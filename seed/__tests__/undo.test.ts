@@ -44,9 +44,10 @@ import {
 // `npm run publish -- --undo` and `--history` as the office runs them: real child processes in
 // copies of this repository, each a git repository of its own (publish builds in one; the
 // undos run in a clone of it with its own HOME and npm cache, as on another computer), Google's
-// Firestore emulator, and the Hosting stand-in. Two releases come before the test's own, put
-// there as publish leaves them (seeded, deployed, recorded) without a build each; the test's
-// two publishes build for real.
+// Firestore emulator, and the Hosting stand-in with its live release on the Hosting emulator.
+// Three releases come first, put there as publish leaves them (seeded, deployed, recorded with
+// publish's own code) without a build each; the publish after the undos builds for real, and
+// the last undo takes that release down.
 
 const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
@@ -259,7 +260,7 @@ describe.skipIf(!EMULATOR_HOST)(
       versions[release.number] = release.hostingVersion;
     }
 
-    it('sets up two copies of the repository and two earlier releases', async () => {
+    it('sets up two copies of the repository and three earlier releases', async () => {
       const project = emulator.project(projectId);
       db = project.db;
       env = { FIRESTORE_EMULATOR_HOST: EMULATOR_HOST ?? '', GCLOUD_PROJECT: projectId };
@@ -277,29 +278,25 @@ describe.skipIf(!EMULATOR_HOST)(
 
       await earlierRelease(RELEASE_0, 'release 1');
       await earlierRelease(RELEASE_1, 'release 2');
+      await earlierRelease(RELEASE_2, 'release 3');
       await serveLive(office, site);
-      expect(versions[1]).not.toBe(versions[2]);
+      expect(new Set(versions.slice(1)).size).toBe(3);
+      await expectContent(db, RELEASE_2);
     });
 
-    it('publish records the release: commit, what changed, Hosting version, content', async () => {
-      const published = await publishIn(office, ['--project', projectId], runEnv);
-      expect(published.stderr).not.toMatch(/failed|conflict/i);
-      expect(published.code).toBe(0);
-      expect(published.stdout).toContain('Step 6/6: record the release in the history');
-      versions[3] = live(site);
-      expect(versions[3]).not.toBe(versions[2]);
-      await expectContent(db, RELEASE_2);
-
+    it('--history lists the live release and each one --undo can go back to', async () => {
       const history = await publishIn(laptop, ['--project', projectId, '--history'], laptopEnv);
       expect(history.code).toBe(0);
-      const commit = git(office, 'rev-parse', 'HEAD').slice(0, 7);
-      expect(history.stdout).toContain(`#3 (live)  ${new Date().getFullYear()}`);
-      expect(history.stdout).toContain(`commit ${commit}  Hosting ${versions[3].split('/').pop()}`);
+      expect(history.stdout).toMatch(
+        new RegExp(
+          `#3 \\(live\\)  ${new Date().getFullYear()}[^\\n]*no commit  Hosting ${versions[3]?.split('/').pop()}`,
+        ),
+      );
       expect(history.stdout).toContain(`added 1: ${newProject}; changed 1: ${edited}`);
       expect(history.stdout).toMatch(/#2 \(1 undo back\)[^\n]*no commit {2}Hosting/);
       expect(history.stdout).toContain(`#1 (2 undos back)`);
       expect(history.stdout).toContain(`removed 1: ${retired}`);
-    }, 600_000);
+    });
 
     it('--undo --dry-run says what it would do and changes nothing', async () => {
       const before = await writeMark(db, [
@@ -354,10 +351,16 @@ describe.skipIf(!EMULATOR_HOST)(
       expect(published.stderr).not.toMatch(/failed|conflict/i);
       expect(published.code).toBe(0);
       expect(published.stdout).toContain(`+ add    ${newProject}`);
+      expect(published.stdout).toContain('Step 6/6: record the release in the history');
       versions[4] = live(site);
+      expect(versions.indexOf(versions[4])).toBe(4);
       await expectContent(db, RELEASE_2);
       const history = await publishIn(laptop, ['--project', projectId, '--history'], laptopEnv);
-      expect(history.stdout).toContain('#4 (live)');
+      const commit = git(office, 'rev-parse', 'HEAD').slice(0, 7);
+      expect(history.stdout).toContain(`#4 (live)  ${new Date().getFullYear()}`);
+      expect(history.stdout).toContain(
+        `commit ${commit}  Hosting ${versions[4]?.split('/').pop()}`,
+      );
       // Against release 1, which the undos put back: not against the undone 3.
       expect(history.stdout).toContain(
         `added 1: ${newProject}; changed 1: ${edited}; removed 1: ${retired}`,
