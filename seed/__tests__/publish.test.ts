@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -9,7 +10,7 @@ import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
 } from '../../src/features/projects/data/firestore-paths';
-import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
+import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   standInEnv,
@@ -83,6 +84,7 @@ async function publishedBefore() {
   return {
     db,
     projectId,
+    site,
     count: shipped.projects.length,
     publish: (args: string[], standInExit = 0, env: Record<string, string> = {}) =>
       runPublish(['--project', projectId, ...args], {
@@ -134,8 +136,29 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
       `Step 4/6: deploy Hosting and the Firestore rules and indexes: ${HOSTING_STAND_IN} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
     );
     expect(result.stdout).toContain(`https://${projectId}.web.app`);
+    // The site's first release: nothing earlier to carry.
+    expect(result.stdout).toContain('The site has no release yet');
     expect(deploys()).toEqual([]);
     expect(await writesSince(before)).toBe(0);
+  });
+
+  it('--dry-run says a release would stop before deploying when the live site cannot give the earlier files', async () => {
+    const { publish, deploys, site } = await publishedBefore();
+    // A release is live, at an address where nothing answers.
+    execFileSync(HOSTING_STAND_IN, ['deploy', '--only', 'hosting', '--project', 'p'], {
+      cwd: ROOT,
+      env: { ...process.env, ...standInEnv(site) },
+    });
+
+    const result = await publish(['--dry-run']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(
+      "but the earlier releases' files cannot be taken from the live site now",
+    );
+    expect(result.stdout).toContain('it would stop before deploying (--without-old-files');
+    const goAnyway = await publish(['--dry-run', '--without-old-files']);
+    expect(goAnyway.stdout).toContain('it would go live without them (--without-old-files)');
+    expect(deploys()).toEqual([]);
   });
 
   it('stops before the build when Firestore holds a change the file lacks', async () => {
@@ -217,7 +240,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
 
   // The live release's real build (twice: the failed release and its re-run).
   it('builds, then deploys, then seeds; a failed deploy leaves Firestore untouched and a re-run completes', async () => {
-    const { db, projectId, count, publish, deploys } = await publishedBefore();
+    const { db, projectId, count, publish, deploys, site } = await publishedBefore();
     const before = await writeMark(db);
     const started = Date.now();
 
@@ -270,6 +293,14 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(await ids(db)).toHaveLength(count);
     expect(await ids(db)).toContain(newProject);
     expect(await ids(db)).not.toContain(retired);
+    // The release records its own files for the next release to carry; it carried none.
+    const record = JSON.parse(
+      readFileSync(path.join(versionDir(site, retry?.version ?? ''), 'release-files.json'), 'utf8'),
+    ) as { releases: { code: string[] }[] };
+    expect(record.releases).toHaveLength(1);
+    expect(record.releases[0]?.code).toEqual(
+      expect.arrayContaining(scripts.map((file) => `assets/${file}`)),
+    );
   }, 900_000);
 });
 

@@ -3,6 +3,7 @@ import { button } from '../components/button.css';
 import { MessagePage } from '../components/message-page';
 import { pageTitle, site } from '../config/site';
 import { routes } from '../config/routes';
+import * as styles from './route-error-page.css';
 
 type BoundaryProps = { children: ReactNode };
 type BoundaryState = { failed: boolean };
@@ -33,11 +34,20 @@ function RouteErrorPage() {
     <MessagePage
       title="Something went wrong"
       documentTitle={pageTitle('Something went wrong')}
-      // A full page load, not a client-side navigation: the app state may be what broke.
+      // Full page loads, not client-side navigations: the app state may be what broke.
       action={
-        <a href={routes.home} className={button.contained}>
-          Go to the home page
-        </a>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button.contained}
+            onClick={() => window.location.reload()}
+          >
+            Retry
+          </button>
+          <a href={routes.home} className={button.outlined}>
+            Go to the home page
+          </a>
+        </div>
       }
     >
       This page could not be shown. Please try again, or call us at {site.phone}.

@@ -1,6 +1,7 @@
 import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
+import { reloadOrRethrow } from '../lib/missing-code';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
@@ -22,23 +23,37 @@ function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
   ];
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
+  let failed = false;
   const load = () =>
-    (loading ??= importPage().then(
-      (page) => (loaded = page),
-      (error: unknown) => {
-        // The next visit to the page tries again (the error page offers it): a new load, and
-        // a new lazy component, since React.lazy keeps the error it was given.
-        loading = undefined;
-        pending = lazyLoad();
-        throw error;
-      },
-    ));
+    // Code gone with a release reloads the page once (lib/missing-code.ts); else the error page.
+    (loading ??= importPage()
+      .catch(reloadOrRethrow)
+      .then(
+        (page) => (loaded = page),
+        (error: unknown) => {
+          loading = undefined;
+          failed = true;
+          throw error;
+        },
+      ));
   // Until then, React's lazy over the same load (React.lazy, not use(): a test's act() and a
   // client navigation alike resume it when the code arrives).
   const lazyLoad = () => lazy(async () => ({ default: await load() }));
-  let pending = lazyLoad();
+  // The next visit after a failure tries again (the error page offers it): a new lazy, since
+  // React.lazy keeps the error it was given. Renders of the same visit (location key) keep the
+  // failed one, so React's retry of a failed render reaches the error page, not a new load.
+  let pending = { visit: '', Lazy: lazyLoad() };
+  const lazyFor = (visit: string) => {
+    if (failed && pending.visit !== visit) {
+      failed = false;
+      pending = { visit, Lazy: lazyLoad() };
+    }
+    pending.visit = visit;
+    return pending.Lazy;
+  };
   function Page() {
-    return createElement(loaded ?? pending);
+    const { key: visit } = useLocation();
+    return createElement(loaded ?? lazyFor(visit));
   }
   return { key, Page, load };
 }

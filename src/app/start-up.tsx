@@ -19,6 +19,7 @@ import { isProjectListPath } from '../config/routes';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
+import { reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
 import {
   isPrerenderedFor,
@@ -39,6 +40,7 @@ declare global {
 }
 
 export async function startApp(container: HTMLElement | null): Promise<void> {
+  reloadWhenCodeGoes();
   try {
     if (!container) throw new Error('index.html has no #root element.');
     const { pathname, search } = window.location;
@@ -66,8 +68,15 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
         </AppProviders>
       </StrictMode>
     );
-    if (hydrate) {
-      await loadPageCode(pathname);
+    // A page whose code did not come (and did not reload for it, lib/missing-code.ts) is
+    // rendered afresh instead: the route tries its code once more and shows its error page.
+    const pageCode =
+      hydrate &&
+      (await loadPageCode(pathname).then(
+        () => true,
+        () => false,
+      ));
+    if (pageCode) {
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (which is already on screen); a tap
       // meanwhile makes React hydrate at once, then handle it.

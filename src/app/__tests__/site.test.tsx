@@ -184,7 +184,7 @@ describe('unmatched routes', () => {
 });
 
 describe('a screen that fails to render', () => {
-  it('shows a friendly error page with a way home, and logs the error', async () => {
+  it('shows a friendly error page with Retry and a way home, and logs the error', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     // The real frame and error page, around a screen that throws.
     const [frame] = routeTable;
@@ -198,6 +198,7 @@ describe('a screen that fails to render', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(consoleError).toHaveBeenCalledWith(
       'A page failed to render.',
       expect.any(Error),

@@ -4,10 +4,15 @@
  * whole by each deploy or clone, so the Hosting emulator serving it with the project's own
  * firebase.json (`tsx scripts/serve-build.ts DIR/live PORT`) serves each new release at once.
  */
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { carryFiles, planCarrying } from '../../../seed/carry';
+import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../../../tooling/free-port';
+import { readFirebaseConfig } from '../../../tooling/hosting';
+import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
 
 /** The stand-in executable, for `FIREBASE_BIN`. */
@@ -41,4 +46,110 @@ export function liveReleases(site: StandInSite): string[] {
 /** A stand-in site whose live channel will be served at a free port on the loopback. */
 export async function standInSite(dir: string): Promise<StandInSite> {
   return { dir, url: localUrl(await freePort()) };
+}
+
+/**
+ * The live release on the Hosting emulator (scripts/serve-build.ts) at the site's address,
+ * once it answers; a release must be live first. Stop it with `stop()`.
+ */
+export async function serveLive(
+  site: StandInSite,
+  timeoutMs: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const port = new URL(site.url).port;
+  const child = spawn('npx', ['tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  });
+  let stderr = '';
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const stop = () => stopGroup(child);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the Hosting emulator exited: ${stderr}`);
+    const answered = await fetch(`${site.url}/`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) return { stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the Hosting emulator did not answer at ${site.url}: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Ends the emulator and everything it started (npx, tsx, firebase). */
+function stopGroup(child: ChildProcess): Promise<void> {
+  const { pid } = child;
+  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    process.kill(-pid, 'SIGTERM');
+  });
+}
+
+/** The project id the stand-in's releases are made for in these tests. */
+const PROJECT = 'stand-in-site';
+
+/**
+ * Runs the stand-in as publish does, from a project folder whose firebase.json is the
+ * project's own with `public` set to `folder` (what to deploy).
+ */
+function standInFirebase(
+  site: StandInSite,
+  args: string[],
+  folder = path.join(ROOT, 'dist'),
+): { code: number; stdout: string } {
+  const project = mkdtempSync(path.join(site.dir, '..', 'project-'));
+  const { hosting } = readFirebaseConfig();
+  writeFileSync(
+    path.join(project, 'firebase.json'),
+    JSON.stringify({ hosting: { ...hosting, public: folder } }),
+  );
+  const result = spawnSync(HOSTING_STAND_IN, [...args, '--project', PROJECT, '--non-interactive'], {
+    cwd: project,
+    env: { ...process.env, ...standInEnv(site) },
+    encoding: 'utf8',
+  });
+  rmSync(project, { recursive: true, force: true });
+  if (result.status !== 0) throw new Error(`the stand-in failed: ${result.stderr}`);
+  return { code: result.status, stdout: result.stdout };
+}
+
+/**
+ * A release of the built site in `folder` as `npm run publish` makes it (seed/publish.ts):
+ * the earlier releases' files carried from the live site into it (unless `carry` is false,
+ * as a release made without them), then deployed. Returns the new version's id.
+ */
+export async function release(
+  site: StandInSite,
+  folder: string,
+  { carry = true }: { carry?: boolean } = {},
+): Promise<string> {
+  if (carry) {
+    const planned = await planCarrying({
+      listChannels: async () => standInFirebase(site, ['hosting:channel:list', '--json']),
+      dist: folder,
+      projects: readShippedProjectIds(),
+      now: new Date(),
+      output: { out: () => {}, err: () => {} },
+    });
+    await carryFiles(planned, folder);
+  }
+  standInFirebase(site, ['deploy', '--only', 'hosting'], folder);
+  return liveReleases(site).at(-1) ?? '';
+}
+
+/** Makes an earlier version live again, as `firebase hosting:clone SITE@VERSION SITE:live`. */
+export function rollBack(site: StandInSite, version: string): void {
+  standInFirebase(site, ['hosting:clone', `${PROJECT}@${version}`, `${PROJECT}:live`]);
+}
+
+function readShippedProjectIds(): string[] {
+  const file = path.join(ROOT, 'public', ...DATA_FILE_URL.split('/').filter(Boolean));
+  const { projects } = JSON.parse(readFileSync(file, 'utf8')) as { projects: { id: string }[] };
+  return projects.map(({ id }) => id);
 }

@@ -11,6 +11,7 @@ import {
 import { button } from '../../../components/button.css';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useIsomorphicLayoutEffect } from '../../../components/use-isomorphic-layout-effect';
+import { reloadOrRethrow } from '../../../lib/missing-code';
 import { cx } from '../../../styles/cx';
 import * as styles from './lazy-photo-viewer.css';
 import type { PhotoViewerProps } from './photo-viewer';
@@ -22,12 +23,16 @@ class ViewerCodeUnavailable extends Error {}
 // prerender/page-html.ts; after a client navigation the first open fetches it). Its
 // stylesheets (2 KiB) come with the details page instead, so that opening it never waits for
 // one: Safari cannot fetch a stylesheet ahead without applying it.
+// Code gone with a release reloads the page once, at the viewer's address
+// (lib/missing-code.ts); a failure that does not is this viewer's to show.
 const importViewer = () =>
-  import('./photo-viewer').catch((error: unknown) => {
-    throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
-      cause: error,
-    });
-  });
+  import('./photo-viewer').catch((error: unknown) =>
+    reloadOrRethrow(error).catch(() => {
+      throw new ViewerCodeUnavailable('The photo viewer’s code could not be fetched.', {
+        cause: error,
+      });
+    }),
+  );
 
 /**
  * The photo viewer, its code loaded on first open. While the code is on its way (a page reached
