@@ -168,9 +168,13 @@ async function restoreContent(
   }
   if (isBlocked(plan)) {
     const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
+    // At the restore, the change came after the comparison: Hosting is already back.
+    const left = write
+      ? 'Nothing was written to Firestore.'
+      : 'Nothing was written and Hosting is as it was.';
     throw new StepFailed(
       step,
-      `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} Nothing was written and Hosting is as it was. To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`,
+      `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`,
       EXIT.conflict,
     );
   }
