@@ -48,18 +48,21 @@ async function readLive({ listChannels, output }: Carrying) {
     output.out('  The site has no release yet: there are no earlier files to carry.');
     return { url: live.url, record: undefined };
   }
-  const response = await get(live.url, RELEASE_FILES);
-  // A site released before publish kept a record: nothing is known to carry.
-  if (response.status === 404) {
+  const url = live.url.replace(/\/+$/, '');
+  const response = await get(url, RELEASE_FILES);
+  // A site released before publish kept a record: nothing is known to carry. Hosting answers
+  // a page path it has no file for with the shell (firebase.json's rewrite), or with 404.
+  const html = response.headers.get('content-type')?.startsWith('text/html');
+  if (response.status === 404 || (response.ok && html)) {
     output.out(`  The live site has no ${RELEASE_FILES}: there are no earlier files to carry.`);
-    return { url: live.url, record: undefined };
+    return { url, record: undefined };
   }
   if (!response.ok) {
-    throw new OldFilesUnavailable(`${live.url}/${RELEASE_FILES} answered ${response.status}`);
+    throw new OldFilesUnavailable(`${url}/${RELEASE_FILES} answered ${response.status}`);
   }
   const record = parseReleaseRecord(await response.text());
   if ('error' in record) throw new OldFilesUnavailable(record.error);
-  return { url: live.url, record };
+  return { url, record };
 }
 
 /** The plan for this build: which earlier releases it keeps and which files it needs. */

@@ -154,9 +154,9 @@ test.describe('releases an open page does not notice @any-width', () => {
 });
 
 /**
- * Another release: the repository's files copied to `source` (its node_modules, and so the
- * photo cache, shared), its entry changed to mark the page, and built as `npm run build`
- * builds, without the type check `dist/` already passed. Returns its built site.
+ * Another release: the repository's files copied to `source`, its entry changed to mark the
+ * page, and built as `npm run build` builds, without the type check `dist/` already passed.
+ * Returns its built site.
  */
 function buildReleaseB(source: string): string {
   const files = execFileSync(
@@ -173,7 +173,19 @@ function buildReleaseB(source: string): string {
     mkdirSync(path.dirname(path.join(source, file)), { recursive: true });
     cpSync(path.join(ROOT, file), path.join(source, file));
   }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(source, 'node_modules'));
+  // Its packages and photo cache are the repository's; its build caches its own (the prerender's
+  // server bundle among them), so that nothing it writes reaches another build.
+  const modules = path.join(ROOT, 'node_modules');
+  mkdirSync(path.join(source, 'node_modules', '.cache'), { recursive: true });
+  for (const entry of readdirSync(modules)) {
+    if (!['.cache', '.vite', '.vite-temp'].includes(entry)) {
+      symlinkSync(path.join(modules, entry), path.join(source, 'node_modules', entry));
+    }
+  }
+  symlinkSync(
+    path.join(modules, '.cache', 'photos'),
+    path.join(source, 'node_modules', '.cache', 'photos'),
+  );
   appendFileSync(
     path.join(source, 'src', 'main.tsx'),
     "document.documentElement.dataset.release = 'B';\n",

@@ -1,8 +1,8 @@
 /**
  * The Hosting stand-in (./firebase.mjs) for tests: the environment that points `FIREBASE_BIN`
- * at it, and what it holds. Its live release is the folder `live/` in its state folder, swapped
- * whole by each deploy or clone, so the Hosting emulator serving it with the project's own
- * firebase.json (`tsx scripts/serve-build.ts DIR/live PORT`) serves each new release at once.
+ * at it, what it holds, releases made as publish makes them, and the live release served by
+ * the Hosting emulator with the project's own firebase.json (`serveLive`: the folder `live/`,
+ * swapped whole by each deploy or clone, so the running emulator serves each release at once).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

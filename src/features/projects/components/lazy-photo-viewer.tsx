@@ -22,9 +22,9 @@ class ViewerCodeUnavailable extends Error {}
 // The viewer's code runs on first open (a built project page has fetched it ahead, see
 // prerender/page-html.ts; after a client navigation the first open fetches it). Its
 // stylesheets (2 KiB) come with the details page instead, so that opening it never waits for
-// one: Safari cannot fetch a stylesheet ahead without applying it.
-// Code gone with a release reloads the page once, at the viewer's address
-// (lib/missing-code.ts); a failure that does not is this viewer's to show.
+// one: Safari cannot fetch a stylesheet ahead without applying it. Code gone with a release
+// reloads the page once, at the viewer's address (lib/missing-code.ts); a failure that does
+// not reload is this viewer's to show.
 const importViewer = () =>
   import('./photo-viewer').catch((error: unknown) =>
     reloadOrRethrow(error).catch(() => {
