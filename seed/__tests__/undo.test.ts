@@ -1,16 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -22,7 +12,7 @@ import {
 } from '../../src/features/projects/data/firestore-paths';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { scaledTimeout } from '../../tooling/host-speed';
-import { CACHE_DIR, DATA_FILE, PUBLIC_DIR, ROOT } from '../../tooling/paths';
+import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   liveReleases,
@@ -30,6 +20,7 @@ import {
   standInSite,
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
+import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
 import { sameValue } from '../field-changes';
 import { recordRelease } from '../release-history';
 import {
@@ -118,39 +109,12 @@ const RELEASE_1 = portfolio({ year: 2020, withNew: false, withRetired: false });
 /** What the test's publishes put live: the data file as it ships. */
 const RELEASE_2 = shipped;
 
-/**
- * A copy of this repository's files (as the working tree has them, so uncommitted work is
- * tested too) committed in a git repository of its own. Its node_modules links to this one's
- * packages but keeps its own build caches, so its builds never share a folder with another
- * test's; the photos' cache is copied (hard links) so they are not encoded again.
- */
+/** A copy of this repository, committed in a git repository of its own. */
 function copyOfRepository(dir: string): string {
-  const listed = spawnSync('git', ['ls-files', '-z', '-co', '--exclude-standard'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    const from = path.join(ROOT, file);
-    if (existsSync(from)) cpSync(from, path.join(dir, file), { recursive: true });
-  }
+  copyRepositoryFiles(dir);
   git(dir, 'init', '-q');
   commitAll(dir, 'the site');
   return dir;
-}
-
-/** This repository's packages for a copy, with build caches of its own. */
-function linkPackages(dir: string) {
-  const modules = path.join(dir, 'node_modules');
-  mkdirSync(modules);
-  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (name !== '.cache')
-      symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
-  }
-  const photos = path.join(CACHE_DIR, 'photos');
-  if (existsSync(photos)) {
-    mkdirSync(path.join(modules, '.cache'));
-    spawnSync('cp', ['-al', photos, path.join(modules, '.cache', 'photos')]);
-  }
 }
 
 function git(dir: string, ...args: string[]) {
