@@ -11,11 +11,14 @@
  *     index.html's inline script with the spot it landed on; it is replayed once React has
  *     started: React hydrates what a click lands on before handling it.
  * Nothing hydrates later than the rest, so no tap needs holding after the start.
+ *  5. Analytics, when the build has a measurement id, starts listening, and loads its code once
+ *     the page is idle or first touched (src/lib/analytics.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
+import { startAnalytics } from '../lib/analytics';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
@@ -79,6 +82,7 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
       createRoot(container).render(app);
     }
     replayEarlyClicks();
+    startAnalytics();
   } catch (error) {
     // Spec §8: a failure while starting the application is logged to the console.
     // (Later render errors are caught by the route error page, which logs them too.)

@@ -1,0 +1,109 @@
+/**
+ * Our side of analytics, in the first load: a queue, the contact-link listener and when
+ * Firebase Analytics loads. Everything here is folded away by Vite in a build without
+ * `VITE_FIREBASE_MEASUREMENT_ID`, which then carries no analytics code and never contacts
+ * Google (scripts/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
+ *
+ * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
+ * interactive: when the browser is idle after the load event, or at the first interaction if
+ * that comes first. Events before then wait here, in order, and go once it has loaded; links
+ * are never held: the listener only notes a tap, it never delays or changes one.
+ * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
+ */
+import {
+  leadEvent,
+  listingEvent,
+  pageViewEvent,
+  shareEvent,
+  viewItemEvent,
+  type AnalyticsEvent,
+} from './analytics-events';
+import type { ShareOutcome } from './share-link';
+
+type Send = (event: AnalyticsEvent) => void;
+
+/** Off (not configured, GPC, or failed to load), waiting for the SDK, or sending. */
+let sender: 'off' | 'waiting' | Send = 'off';
+const waiting: AnalyticsEvent[] = [];
+
+function track(event: AnalyticsEvent | undefined): void {
+  if (!event || sender === 'off') return;
+  if (sender === 'waiting') waiting.push(event);
+  else sender(event);
+}
+
+declare global {
+  interface Navigator {
+    /** Global Privacy Control: the visitor asks not to be tracked (not yet in lib.dom). */
+    readonly globalPrivacyControl?: boolean;
+  }
+}
+
+const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+
+/** Starts analytics on this page, unless the build has no measurement id or the visitor asks not. */
+export function startAnalytics(): void {
+  // Read literally, not through a constant, so that Vite folds the test in a build without an
+  // id and leaves out everything after it, the Firebase chunk included.
+  if (!import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) return;
+  if (sender !== 'off' || navigator.globalPrivacyControl === true) return;
+  sender = 'waiting';
+  // Capture, on the document: a tap counts even on a link React has not hydrated yet.
+  document.addEventListener('click', (event) => track(leadEvent(event.target, location.pathname)), {
+    capture: true,
+    passive: true,
+  });
+  whenIdleOrFirstInteraction(() => void load());
+}
+
+async function load(): Promise<void> {
+  try {
+    const { startFirebaseAnalytics } = await import('./firebase-analytics');
+    const send = await startFirebaseAnalytics();
+    if (!send) throw new Error('this browser has no cookies or IndexedDB for analytics');
+    sender = send;
+    waiting.splice(0).forEach(send);
+  } catch (error) {
+    // Blocked, offline or unsupported: the site goes on without analytics, quietly.
+    sender = 'off';
+    waiting.length = 0;
+    console.info('Analytics is off.', error);
+  }
+}
+
+function whenIdleOrFirstInteraction(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    for (const type of FIRST_INTERACTIONS) removeEventListener(type, once, true);
+    start();
+  };
+  for (const type of FIRST_INTERACTIONS) {
+    addEventListener(type, once, { capture: true, passive: true });
+  }
+  const whenIdle = () => {
+    // Safari has no requestIdleCallback: a task after the load event is the nearest it has.
+    if ('requestIdleCallback' in window) requestIdleCallback(once);
+    else setTimeout(once);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else addEventListener('load', whenIdle, { once: true });
+}
+
+export function trackPageView(): void {
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID)
+    track(pageViewEvent({ location: location.href, title: document.title }));
+}
+
+export function trackViewItem(project: { id: string; name: string }): void {
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) track(viewItemEvent(project));
+}
+
+export function trackShare(projectId: string, outcome: ShareOutcome): void {
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) track(shareEvent(projectId, outcome));
+}
+
+export function trackListing(projectId: string): void {
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) track(listingEvent(projectId));
+}
