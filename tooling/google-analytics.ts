@@ -38,7 +38,7 @@ export function isGoogleAnalyticsHost(hostname: string): boolean {
   );
 }
 
-export type StandInResponse = { status: number; headers: Record<string, string>; body: string };
+type StandInResponse = { status: number; headers: Record<string, string>; body: string };
 
 const CORS = {
   'access-control-allow-origin': '*',

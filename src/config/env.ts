@@ -21,7 +21,7 @@ type FirebaseConfig = {
  * What Firebase Analytics needs, in either data mode: the measurement id, and the parts of the
  * web configuration it fetches its settings and its installation id with.
  */
-export type AnalyticsConfig = Partial<Omit<FirebaseConfig, 'measurementId'>> &
+type AnalyticsConfig = Partial<Omit<FirebaseConfig, 'measurementId'>> &
   Pick<FirebaseConfig, 'apiKey' | 'projectId' | 'appId'> & { measurementId: string };
 
 export type FirestoreEnv = {

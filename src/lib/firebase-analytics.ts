@@ -37,9 +37,25 @@ export async function startFirebaseAnalytics(): Promise<
 > {
   const config = parseAnalyticsEnv(import.meta.env);
   if (!config || !(await isSupported())) return undefined;
+  // Offline, Firebase's installation id cannot be made: start once the phone is back online
+  // (events meanwhile wait in analytics.ts's queue).
+  if (!navigator.onLine) {
+    await new Promise((resolve) => addEventListener('online', resolve, { once: true }));
+  }
+  // Blocked or failing, the SDK's set-up rejects a promise no one is given to handle; that
+  // is analytics off, not an error of the page's.
+  addEventListener('unhandledrejection', (event) => {
+    if (isAnalyticsFailure(event.reason)) event.preventDefault();
+  });
   // Before initialising: the SDK puts these on the dataLayer as consent mode's defaults,
   // ahead of its config command.
   setConsent(CONSENT);
   const analytics = initializeAnalytics(getFirebaseApp(config), { config: GTAG_CONFIG });
   return ({ name, params }) => logEvent(analytics, name, params);
+}
+
+/** Firebase Analytics' own failures (and its installation id's): `analytics/…`, `installations/…`. */
+function isAnalyticsFailure(reason: unknown): boolean {
+  const code = (reason as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^(analytics|installations)\//.test(code);
 }
