@@ -11,8 +11,8 @@
  *     index.html's inline script with the spot it landed on; it is replayed once React has
  *     started: React hydrates what a click lands on before handling it.
  * Nothing hydrates later than the rest, so no tap needs holding after the start.
- *  5. Analytics, when the build has a measurement id, starts listening, and loads its code once
- *     the page is idle or first touched (src/lib/analytics.ts).
+ *  5. Analytics, when the build has a measurement id, starts listening first, and loads its code
+ *     once the page is idle or first touched (src/lib/analytics.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -44,6 +44,8 @@ declare global {
 export async function startApp(container: HTMLElement | null): Promise<void> {
   try {
     if (!container) throw new Error('index.html has no #root element.');
+    // Before the first render, so that the landing's page view is queued, not missed.
+    startAnalytics();
     const { pathname, search } = window.location;
     // Hydrate only HTML prerendered for this path, with the snapshot it was built with; a
     // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.
@@ -82,7 +84,6 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
       createRoot(container).render(app);
     }
     replayEarlyClicks();
-    startAnalytics();
   } catch (error) {
     // Spec §8: a failure while starting the application is logged to the console.
     // (Later render errors are caught by the route error page, which logs them too.)

@@ -60,15 +60,18 @@ async function load(): Promise<void> {
   try {
     const { startFirebaseAnalytics } = await import('./firebase-analytics');
     const send = await startFirebaseAnalytics();
-    if (!send) throw new Error('this browser has no cookies or IndexedDB for analytics');
-    sender = send;
-    waiting.splice(0).forEach(send);
+    if (send) {
+      sender = send;
+      waiting.splice(0).forEach(send);
+      return;
+    }
   } catch (error) {
-    // Blocked, offline or unsupported: the site goes on without analytics, quietly.
-    sender = 'off';
-    waiting.length = 0;
+    // Our chunk could not come, or the configuration is wrong: said, never shown.
     console.info('Analytics is off.', error);
   }
+  // Not here (no cookies or IndexedDB, the emulator): the site goes on without analytics.
+  sender = 'off';
+  waiting.length = 0;
 }
 
 function whenIdleOrFirstInteraction(start: () => void): void {
