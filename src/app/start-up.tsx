@@ -12,7 +12,7 @@
  *     started: React hydrates what a click lands on before handling it.
  * Nothing hydrates later than the rest, so no tap needs holding after the start.
  *  5. Analytics, when the build has a measurement id, starts listening first, and loads its code
- *     once the page is idle or first touched (src/lib/analytics.ts).
+ *     at the first interaction, or once the page has been quiet a while (src/lib/analytics.ts).
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

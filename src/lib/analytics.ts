@@ -5,8 +5,8 @@
  * Google (scripts/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
- * interactive: when the browser is idle after the load event, or at the first interaction if
- * that comes first. Events before then wait here, in order, and go once it has loaded; links
+ * interactive: at the first interaction, or once the page has been quiet five seconds after
+ * its load. Events before then wait here, in order, and go once it has loaded; links
  * are never held: the listener only notes a tap, it never delays or changes one.
  * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
  */
@@ -39,7 +39,14 @@ declare global {
   }
 }
 
-const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'scroll'] as const;
+const FIRST_INTERACTIONS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'scroll',
+] as const;
+const QUIET_MS = 5000;
 
 /** Starts analytics on this page, unless the build has no measurement id or the visitor asks not. */
 export function startAnalytics(): void {
@@ -53,7 +60,7 @@ export function startAnalytics(): void {
     capture: true,
     passive: true,
   });
-  whenIdleOrFirstInteraction(() => void load());
+  whenQuietOrFirstInteraction(() => void load());
 }
 
 async function load(): Promise<void> {
@@ -74,7 +81,13 @@ async function load(): Promise<void> {
   waiting.length = 0;
 }
 
-function whenIdleOrFirstInteraction(start: () => void): void {
+/**
+ * A visitor's first tap, key, scroll or mouse move, or else once the page has been quiet a
+ * while after loading. Not at the first idle moment: gtag.js is a large script, and on a
+ * low-tier phone its start-up right after the load was most of a second of blocking time
+ * (docs/analytics.md); five quiet seconds is what Lighthouse's time-to-interactive waits for.
+ */
+function whenQuietOrFirstInteraction(start: () => void): void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -85,13 +98,14 @@ function whenIdleOrFirstInteraction(start: () => void): void {
   for (const type of FIRST_INTERACTIONS) {
     addEventListener(type, once, { capture: true, passive: true });
   }
-  const whenIdle = () => {
-    // Safari has no requestIdleCallback: a task after the load event is the nearest it has.
-    if ('requestIdleCallback' in window) requestIdleCallback(once);
-    else setTimeout(once);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else addEventListener('load', whenIdle, { once: true });
+  const afterLoad = () =>
+    setTimeout(() => {
+      // Safari has no requestIdleCallback.
+      if ('requestIdleCallback' in window) requestIdleCallback(once);
+      else once();
+    }, QUIET_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else addEventListener('load', afterLoad, { once: true });
 }
 
 export function trackPageView(): void {
