@@ -6,7 +6,7 @@
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
  * interactive: at the first interaction, or once the page has been quiet five seconds after
- * its load. Events before then wait here, in order, and go once it has loaded; links
+ * its load (no long task). Events before then wait here, in order, and go once it has loaded; links
  * are never held: the listener only notes a tap, it never delays or changes one.
  * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
  */
@@ -82,28 +82,42 @@ async function load(): Promise<void> {
 }
 
 /**
- * A visitor's first tap, key, scroll or mouse move, or else once the page has been quiet a
- * while after loading. Not at the first idle moment: gtag.js is a large script, and on a
- * low-tier phone its start-up right after the load was most of a second of blocking time
- * (docs/analytics.md); five quiet seconds is what Lighthouse's time-to-interactive waits for.
+ * A visitor's first tap, key, scroll or mouse move, or else once the page has been quiet (no
+ * long task) for five seconds after its load: after it is interactive, as Lighthouse's
+ * time-to-interactive defines it. Not at the first idle moment: gtag.js is a large script, and
+ * on a low-tier phone its start-up right after the load was most of a second of blocking time
+ * (docs/analytics.md).
  */
 function whenQuietOrFirstInteraction(start: () => void): void {
   let started = false;
+  let observer: PerformanceObserver | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const once = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_INTERACTIONS) removeEventListener(type, once, true);
+    observer?.disconnect();
+    clearTimeout(timer);
     start();
   };
   for (const type of FIRST_INTERACTIONS) {
     addEventListener(type, once, { capture: true, passive: true });
   }
-  const afterLoad = () =>
-    setTimeout(() => {
-      // Safari has no requestIdleCallback.
-      if ('requestIdleCallback' in window) requestIdleCallback(once);
-      else once();
-    }, QUIET_MS);
+  const waitForQuiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(once, QUIET_MS);
+  };
+  const afterLoad = () => {
+    waitForQuiet();
+    // Safari has no long-task timing: there, five seconds from the load.
+    if (
+      typeof PerformanceObserver === 'function' &&
+      PerformanceObserver.supportedEntryTypes?.includes('longtask')
+    ) {
+      observer = new PerformanceObserver(waitForQuiet);
+      observer.observe({ type: 'longtask' });
+    }
+  };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
 }
