@@ -35,9 +35,19 @@ export async function serveGoogleStandIns(): Promise<{
   const certFile = path.join(dir, 'cert.pem');
   execFileSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=stand-in'].concat(
-      ['-keyout', keyFile, '-out', certFile],
-    ),
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=stand-in',
+    ].concat(['-keyout', keyFile, '-out', certFile]),
     { stdio: 'ignore' },
   );
   const [key, cert] = await Promise.all([readFile(keyFile), readFile(certFile)]);
