@@ -10,9 +10,9 @@
  *  4. A click made before that, on a button React does not yet listen to, was noted by
  *     index.html's inline script with the spot it landed on; it is replayed once React has
  *     started: React hydrates what a click lands on before handling it.
- * Nothing hydrates later than the rest, so no tap needs holding after the start.
  *  5. Analytics, when the build has a measurement id, starts listening first, and loads its code
  *     at the first interaction, or once the page has been quiet a while (src/lib/analytics.ts).
+ * Nothing hydrates later than the rest, so no tap needs holding after the start.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
