@@ -6,8 +6,8 @@
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
  * interactive: at the first interaction, or once the page has been quiet five seconds after
- * its load (no long task). Events before then wait here, in order, and go once it has loaded; links
- * are never held: the listener only notes a tap, it never delays or changes one.
+ * its load (no long task, no download). Events before then wait here, in order, and go once
+ * it has loaded; links are never held: the listener only notes a tap, never delays one.
  * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
  */
 import {
@@ -83,8 +83,8 @@ async function load(): Promise<void> {
 
 /**
  * A visitor's first tap, key, scroll or mouse move, or else once the page has been quiet (no
- * long task) for five seconds after its load: after it is interactive, as Lighthouse's
- * time-to-interactive defines it. Not at the first idle moment: gtag.js is a large script, and
+ * long task, no download) for five seconds after its load: after it is interactive, as
+ * Lighthouse's time-to-interactive defines it. Not at the first idle moment: gtag.js is a large script, and
  * on a low-tier phone its start-up right after the load was most of a second of blocking time
  * (docs/analytics.md).
  */
@@ -109,13 +109,14 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   };
   const afterLoad = () => {
     waitForQuiet();
-    // Safari has no long-task timing: there, five seconds from the load.
-    if (
-      typeof PerformanceObserver === 'function' &&
-      PerformanceObserver.supportedEntryTypes?.includes('longtask')
-    ) {
+    // A long task or a finished download starts the wait again. Safari has no long-task
+    // timing: there, five seconds without a download.
+    if (typeof PerformanceObserver === 'function') {
       observer = new PerformanceObserver(waitForQuiet);
-      observer.observe({ type: 'longtask' });
+      const types = PerformanceObserver.supportedEntryTypes;
+      for (const type of ['longtask', 'resource'].filter((name) => types.includes(name))) {
+        observer.observe({ type });
+      }
     }
   };
   if (document.readyState === 'complete') afterLoad();
