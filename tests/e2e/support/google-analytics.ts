@@ -7,8 +7,16 @@ import {
 
 const isGoogle = (url: URL) => isGoogleAnalyticsHost(url.hostname);
 
-/** Answers every analytics endpoint with its stand-in (tooling/google-analytics.ts). */
+/**
+ * Answers every analytics endpoint with its stand-in (tooling/google-analytics.ts). Those answers
+ * are local, so the page is online whatever the host's network: Chromium on a host with only a
+ * loopback interface (a sandbox, a container) says `navigator.onLine` is false, and Firebase's
+ * installations then refuse to start, which is the host, not the site.
+ */
 export async function answerGoogleAnalytics(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+  });
   await context.route(isGoogle, (route) => {
     const request = route.request();
     return route.fulfill(standInResponse(request.method(), new URL(request.url())));
