@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { trackPageView } from '../../lib/analytics';
 import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -10,6 +11,9 @@ export function PageFrame() {
   useScrollRestoration();
   const { pathname } = useLocation();
   const mainRef = useMoveFocusToMainOnNavigation(pathname);
+  // One page view per page: the landing, then each client navigation to another path (a
+  // filter or the photo viewer changes only the query).
+  useEffect(() => trackPageView(), [pathname]);
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
