@@ -34,18 +34,19 @@ const pages: Record<PageName, ReactElement | LazyPage> = {
   homeAlias: <HomePage />,
   about: {
     source: 'src/features/about/about-page.tsx',
-    lazy: () =>
-      import('../features/about/about-page')
-        .catch(reloadOrRethrow)
-        .then(({ AboutPage }) => ({ Component: AboutPage })),
+    lazy: async () => {
+      const { AboutPage } = await import('../features/about/about-page').catch(reloadOrRethrow);
+      return { Component: AboutPage };
+    },
   },
   projects: <ProjectsPage />,
   project: {
     source: 'src/features/projects/pages/project-details-page.tsx',
-    lazy: () =>
-      import('../features/projects/pages/project-details-page')
-        .catch(reloadOrRethrow)
-        .then(({ ProjectDetailsPage }) => ({ Component: ProjectDetailsPage })),
+    lazy: async () => {
+      const { ProjectDetailsPage } =
+        await import('../features/projects/pages/project-details-page').catch(reloadOrRethrow);
+      return { Component: ProjectDetailsPage };
+    },
   },
 };
 
