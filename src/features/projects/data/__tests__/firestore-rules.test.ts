@@ -7,10 +7,10 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
-import { PROJECTS_COLLECTION, SEED_BASE_COLLECTION } from '../firestore-paths';
+import { PROJECTS_COLLECTION, SEED_BASE_COLLECTION } from '../../firestore-paths';
 
 // Security rules need Google's Firestore emulator, which evaluates them: `npm run
-// test:emulator` (scripts/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
+// test:emulator` (tests/support/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
 // plain `vitest run` these tests skip; the runner fails in CI when no emulator can start.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
