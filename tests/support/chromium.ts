@@ -1,7 +1,7 @@
 /**
- * Debian's Chromium, as every browser-driving script here launches it. Playwright's own
- * browser download cannot work offline; the flags keep Chromium off the network (its
- * background services would otherwise reach for Google's hosts) and working as root in CI.
+ * Debian's Chromium, as every part of the test harness that drives a browser launches it.
+ * Playwright's own browser download cannot work offline; the flags keep Chromium off the network
+ * (its background services would otherwise reach for Google's hosts) and working as root in CI.
  */
 export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
