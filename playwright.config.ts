@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { Options } from './tests/e2e/support/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { scaledTimeout } from './tests/support/host-speed';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
@@ -14,6 +15,8 @@ const HOSTING_URL = localUrl(HOSTING_PORT);
 /** The phone-photo test site (npm run build:phone-photos), for the photo delivery checks. */
 const PHONE_PHOTO_SITE_URL = localUrl(PHONE_PHOTO_SITE_PORT);
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
+/** Analytics, on the phone-photo site: the build with a test measurement id (dist/ has none). */
+const ANALYTICS_SPECS = /analytics\.spec\.ts$/;
 /**
  * Specs of features beyond the spec's screens whose checks depend on a phone against a desktop
  * (a finger or a mouse, the phone's contact bar, the filters' scrolling row, the sticky
@@ -28,7 +31,7 @@ const PHONE_AND_DESKTOP_SPECS = [
 ];
 const isCI = Boolean(process.env.CI);
 
-export default defineConfig({
+export default defineConfig<Options>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   globalSetup: ['./tests/e2e/support/global-setup.ts', './tests/support/measure-host.ts'],
@@ -58,24 +61,45 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       // Checks that do not depend on the width run once, in the desktop project.
       grepInvert: /@any-width/,
-      testIgnore: PHONE_PHOTO_SPECS,
+      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS],
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       grepInvert: /@any-width/,
-      testIgnore: [PHONE_PHOTO_SPECS, ...PHONE_AND_DESKTOP_SPECS],
+      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS, ...PHONE_AND_DESKTOP_SPECS],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: PHONE_PHOTO_SPECS,
+      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS],
     },
     {
       // One project, its own build: each test sets the widths it checks.
       name: 'phone-photos',
       testMatch: PHONE_PHOTO_SPECS,
-      use: { baseURL: PHONE_PHOTO_SITE_URL },
+      use: { baseURL: PHONE_PHOTO_SITE_URL, googleStandIns: true },
+    },
+    {
+      name: 'analytics-phone',
+      testMatch: ANALYTICS_SPECS,
+      grepInvert: /@any-width/,
+      use: {
+        baseURL: PHONE_PHOTO_SITE_URL,
+        googleStandIns: true,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'analytics-desktop',
+      testMatch: ANALYTICS_SPECS,
+      use: {
+        baseURL: PHONE_PHOTO_SITE_URL,
+        googleStandIns: true,
+        viewport: { width: 1280, height: 800 },
+      },
     },
   ],
   webServer: [

@@ -4,7 +4,8 @@
  *
  * `npm run build -- --preview` builds what `npm run publish -- --preview` shows: the site in
  * JSON mode, from the data file whatever `.env*.local` says (so it shows what the file will
- * put live, not what Firestore holds now), every page marked noindex.
+ * put live, not what Firestore holds now), every page marked noindex, and without analytics
+ * (the office's own looks at a preview are not visitors).
  */
 import { parseCommandLine, runMain } from '../tooling/run-main';
 import { buildSite } from './site-build';
@@ -15,7 +16,11 @@ runMain('build', async () => {
   });
   buildSite(
     values.preview
-      ? { typecheck: true, noindex: true, env: { VITE_DATA_SOURCE: 'json' } }
+      ? {
+          typecheck: true,
+          noindex: true,
+          env: { VITE_DATA_SOURCE: 'json', VITE_FIREBASE_MEASUREMENT_ID: '' },
+        }
       : { typecheck: true },
   );
 });

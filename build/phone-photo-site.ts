@@ -5,6 +5,9 @@
  * will arrive. The end-to-end photo checks and the perf budget run against it. Photos are made
  * here, at build time, so the repository carries no megabytes.
  *
+ * It is also the analytics test site: built with a test measurement id (tooling/google-analytics.ts),
+ * where dist/ has none, so the analytics e2e tests need no build of their own.
+ *
  * Usage: npm run build:phone-photos   (after npm run build; reuses the photo cache)
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +18,7 @@ import { CACHE_DIR, DATA_FILE, ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain } from '../tooling/run-main';
 import { buildSite } from './site-build';
 import { cameraPhoto, type CameraPhotoOptions } from '../tooling/camera-photo';
+import { ANALYTICS_TEST_ENV } from '../tooling/google-analytics';
 
 const PHONE_SITE_DIST = path.join(ROOT, 'dist-phone');
 const PHONE_SITE_PUBLIC = path.join(CACHE_DIR, 'phone-photo-site', 'public');
@@ -119,7 +123,12 @@ runMain('phone-photo-site', async () => {
   await cp(path.join(ROOT, 'public'), PHONE_SITE_PUBLIC, { recursive: true });
   await writePhotos();
   await writeDataFile();
-  buildSite({ publicDir: PHONE_SITE_PUBLIC, outDir: PHONE_SITE_DIST, quiet: true });
+  buildSite({
+    publicDir: PHONE_SITE_PUBLIC,
+    outDir: PHONE_SITE_DIST,
+    quiet: true,
+    env: ANALYTICS_TEST_ENV,
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`phone-photo-site: built ${path.relative(ROOT, PHONE_SITE_DIST)}/ in ${seconds}s`);
 });

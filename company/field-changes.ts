@@ -44,7 +44,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return canonicalJson(a) === canonicalJson(b);
 }
 
-function canonicalJson(value: unknown): string | undefined {
+/** JSON with every object's keys sorted: equal for equal values, whatever their key order. */
+export function canonicalJson(value: unknown): string | undefined {
   return JSON.stringify(value, (_key, inner: unknown) =>
     isRecord(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0)))

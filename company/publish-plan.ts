@@ -10,6 +10,11 @@ const STEPS = {
   build: 'build the site',
   deploy: 'deploy Hosting and the Firestore rules and indexes',
   seed: 'seed Firestore',
+  record: 'record the release in the history',
+  find: 'find the release to go back to',
+  clone: 'put its Hosting version back live',
+  restore: 'restore its content in Firestore',
+  forget: 'take the undone release out of the history',
   previewBuild: 'build the preview from the data file (marked noindex)',
   previewDeploy: 'deploy it to a preview channel',
 } as const;
@@ -17,12 +22,15 @@ const STEPS = {
 export type Step = keyof typeof STEPS;
 
 /**
- * A live release's five steps, in the only safe order (every photo is live before any record
- * names it); a preview's three, which touch neither the live site nor Firestore.
+ * A live release's steps, in the only safe order (every photo is live before any record
+ * names it), recorded last so the history names only releases that completed; a preview's
+ * three, which touch neither the live site nor Firestore; an undo's, in the same order as a
+ * release's (Hosting before Firestore) after the same comparison that stops a release.
  */
 const RELEASE_STEPS = {
-  live: ['check', 'compare', 'build', 'deploy', 'seed'],
+  live: ['check', 'compare', 'build', 'deploy', 'seed', 'record'],
   preview: ['check', 'previewBuild', 'previewDeploy'],
+  undo: ['find', 'compare', 'clone', 'restore', 'forget'],
 } as const satisfies Record<string, readonly Step[]>;
 
 export type Release = keyof typeof RELEASE_STEPS;
@@ -146,10 +154,14 @@ export function rerunCommand({
   dryRun,
   overwrite,
   prune,
+  undo,
+  history,
   withoutOldFiles,
 }: PublishOptions): string {
   const flags = {
     '--preview': preview,
+    '--undo': undo,
+    '--history': history,
     '--dry-run': dryRun,
     '--overwrite': overwrite,
     '--prune': prune,
@@ -212,6 +224,33 @@ export function failureAdvice(step: Step, rerun: string): string[] {
         'any batch reported as written above. The live site shows those until the seed completes.',
         `Run \`${rerun}\` again: the build and deploy repeat harmlessly, and the seed writes only`,
         'what is still missing.',
+      ];
+    case 'record':
+      return [
+        'The new site and its content are live, but the history does not name this release yet,',
+        'so --undo would skip it and go back one release too far.',
+        `Run \`${rerun}\` again: the build and deploy repeat harmlessly, the seed writes nothing,`,
+        'and the release is recorded.',
+      ];
+    case 'find':
+      return ['Nothing was changed: the live site and Firestore are as they were.'];
+    case 'clone':
+      return [
+        'Firestore was not touched, and Hosting goes live only when the clone completes: the',
+        'live site is the release you wanted to undo.',
+        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+      ];
+    case 'restore':
+      return [
+        "The earlier release's site is live; Firestore still holds the undone release's content,",
+        'apart from any batch reported as written above, and the history still names it as',
+        `current. Run \`${rerun}\` again: it finds the same release, Hosting is already`,
+        'there, and it writes only what is still missing.',
+      ];
+    case 'forget':
+      return [
+        "The earlier release's site and content are live, but the history still names the undone",
+        `release as current. Run \`${rerun}\` again: it writes nothing more and records the undo.`,
       ];
     case 'previewBuild':
       return [

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { Project } from '../src/features/projects/project-schema';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
@@ -22,27 +21,14 @@ import {
   previewDeployCommand,
   rerunCommand,
   stepHeading,
-  type Command,
   type Release,
-  type Step,
 } from './publish-plan';
+import { messageOf, run, StepFailed } from './publish-steps';
+import { history, recordStep, undo } from './release-steps';
 import { SETTLING_CLASHES } from './merge';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked, type SeedPlan } from './seed-plan';
 import { hasClashes, summary } from './seed-report';
-
-/** A step that stopped the release; its message is printed with what is live and how to retry. */
-class StepFailed extends Error {
-  constructor(
-    readonly step: Step,
-    message: string,
-    readonly status: typeof EXIT.failed | typeof EXIT.conflict = EXIT.failed,
-    /** What is live and how to go on, when the step's usual advice does not say it. */
-    readonly advice?: string[],
-  ) {
-    super(message);
-  }
-}
 
 /** `npm run publish`: exit status as in EXIT (./command.ts). */
 function runPublish(argv: readonly string[], output: Output) {
@@ -54,8 +40,10 @@ function runPublish(argv: readonly string[], output: Output) {
 }
 
 async function publish(options: PublishOptions, output: Output) {
-  const release: Release = options.preview ? 'preview' : 'live';
+  if (options.history) return history(options, output);
+  const release: Release = options.preview ? 'preview' : options.undo ? 'undo' : 'live';
   try {
+    if (options.undo) return await undo(options, output);
     return await (options.preview ? preview(options, output) : goLive(options, output));
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
@@ -149,6 +137,7 @@ async function goLive(options: PublishOptions, output: Output) {
     await dryRunCarrying(projects, options, output);
     output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
     output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
+    output.out(`  ${stepHeading('record')}`);
     output.out(`  and the site would be live at ${liveUrl(options.projectId)}`);
     return EXIT.done;
   }
@@ -169,6 +158,9 @@ async function goLive(options: PublishOptions, output: Output) {
 
   output.out(stepHeading('seed'));
   const done = await seed(projects, options, output);
+
+  output.out(stepHeading('record'));
+  await recordStep(projects, options, firebase, output);
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(options.projectId)}`);
   return EXIT.done;
@@ -288,33 +280,6 @@ async function seed(
     );
   }
   return plan;
-}
-
-/**
- * Runs a step's command in the repository, its output shown as it comes; with `capture`, its
- * standard output is kept instead, for publish to read.
- */
-function run(
-  { file, args }: Command,
-  { capture = false } = {},
-): Promise<{ code: number; stdout: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(file, args, {
-      cwd: ROOT,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
-    });
-    let stdout = '';
-    child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.once('error', (error) => {
-      console.error(`Could not start ${file}: ${error.message}`);
-      resolve({ code: 127, stdout });
-    });
-    child.once('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), stdout }));
-  });
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 commandMain('publish', runPublish);

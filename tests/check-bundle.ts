@@ -5,6 +5,9 @@
  *  - the Firestore build contains it only in lazily loaded chunks: none is in
  *    the entry's static import graph, none is named by index.html, and one is
  *    reached through a dynamic import;
+ *  - the JSON build, made without a measurement id, carries no analytics code at all, and
+ *    the Firestore build, made with one, loads Firebase Analytics lazily (never in the first
+ *    load) but through a dynamic import;
  *  - neither build carries a library's development build (tests/support/development-build.ts),
  *    such as React Router's, whose warnings reach visitors' consoles.
  *
@@ -25,12 +28,15 @@ import {
 } from '../build/vite-manifest';
 import { developmentBuildsIn } from './support/development-build';
 import { FIRESTORE_BUILD_ENV, hasFirebaseCode } from './support/firebase-code';
+import { hasAnalyticsCode, hasAnalyticsSdk } from '../tooling/google-analytics';
 
 type Build = {
   dir: string;
   manifest: ViteManifest;
   /** Output JS files (relative to dir) that contain Firebase code. */
   firebaseFiles: Set<string>;
+  /** Output JS files with analytics code (any: `sdk`, Firebase Analytics itself, or ours). */
+  analyticsFiles: Map<string, 'sdk' | 'ours'>;
   /** Output JS files that carry a library's development build, and which. */
   developmentFiles: Map<string, string[]>;
   sizes: Map<string, number>;
@@ -53,6 +59,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
 
   const manifest = await readViteManifest(outDir);
   const firebaseFiles = new Set<string>();
+  const analyticsFiles = new Map<string, 'sdk' | 'ours'>();
   const developmentFiles = new Map<string, string[]>();
   const sizes = new Map<string, number>();
   for (const file of await readdir(path.join(outDir, 'assets'))) {
@@ -63,10 +70,13 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     if (hasFirebaseCode(text)) {
       firebaseFiles.add(`assets/${file}`);
     }
+    if (hasAnalyticsCode(text)) {
+      analyticsFiles.set(`assets/${file}`, hasAnalyticsSdk(text) ? 'sdk' : 'ours');
+    }
     const development = developmentBuildsIn(text);
     if (development.length > 0) developmentFiles.set(`assets/${file}`, development);
   }
-  return { dir: outDir, manifest, firebaseFiles, developmentFiles, sizes };
+  return { dir: outDir, manifest, firebaseFiles, analyticsFiles, developmentFiles, sizes };
 }
 
 async function filesNamedByHtml(dir: string): Promise<Set<string>> {
@@ -85,10 +95,16 @@ runMain('check-bundle', async () => {
   const failures: string[] = [];
   const work = await mkdtemp(path.join(tmpdir(), 'check-bundle-'));
   try {
-    const json = await buildSite(path.join(work, 'json'), { VITE_DATA_SOURCE: 'json' });
+    const json = await buildSite(path.join(work, 'json'), {
+      VITE_DATA_SOURCE: 'json',
+      VITE_FIREBASE_MEASUREMENT_ID: '',
+    });
     console.log(`JSON build: ${json.sizes.size} JS files.`);
     for (const file of json.firebaseFiles) {
       failures.push(`JSON build: ${file} contains Firebase code.`);
+    }
+    for (const file of json.analyticsFiles.keys()) {
+      failures.push(`JSON build without a measurement id: ${file} contains analytics code.`);
     }
 
     const firestore = await buildSite(path.join(work, 'firestore'), FIRESTORE_BUILD_ENV);
@@ -117,6 +133,27 @@ runMain('check-bundle', async () => {
     if (![...firestore.firebaseFiles].some((file) => lazy.has(file))) {
       failures.push('Firestore build: no Firebase chunk is reached through a dynamic import.');
     }
+    const sdk = [...firestore.analyticsFiles].flatMap(([file, kind]) =>
+      kind === 'sdk' ? [file] : [],
+    );
+    console.log(
+      `Firestore build, measurement id ${FIRESTORE_BUILD_ENV.VITE_FIREBASE_MEASUREMENT_ID}: Firebase Analytics in ${sdk
+        .map((file) => `${file} (${kb(firestore.sizes.get(file) ?? 0)})`)
+        .join(', ')}.`,
+    );
+    if (sdk.length === 0) {
+      failures.push('Firestore build: no chunk contains Firebase Analytics; the check is blind.');
+    }
+    for (const file of sdk) {
+      if (eager.has(file) || html.has(file)) {
+        failures.push(`Firestore build: ${file} (Firebase Analytics) is in the first load.`);
+      }
+    }
+    if (!sdk.some((file) => lazy.has(file))) {
+      failures.push(
+        'Firestore build: no Firebase Analytics chunk is reached through a dynamic import.',
+      );
+    }
     for (const [name, site] of [
       ['JSON', json],
       ['Firestore', firestore],
@@ -136,7 +173,7 @@ runMain('check-bundle', async () => {
     return 1;
   }
   console.log(
-    '\nBundle check passed: JSON builds carry no Firebase code; Firestore builds load it lazily; neither carries a development build.',
+    '\nBundle check passed: JSON builds carry no Firebase code and, without a measurement id, no analytics code; Firestore builds load Firebase and analytics lazily; neither carries a development build.',
   );
   return 0;
 });

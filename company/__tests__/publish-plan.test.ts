@@ -32,13 +32,30 @@ describe('publish plan', () => {
 
   it('says, for every step, what is live after a failure and how to retry', () => {
     expect(stepHeading('deploy')).toBe(
-      'Step 4/5: deploy Hosting and the Firestore rules and indexes',
+      'Step 4/6: deploy Hosting and the Firestore rules and indexes',
     );
     const rerun = 'npm run publish -- --project p';
     expect(failureAdvice('build', rerun).join(' ')).toContain('Nothing was deployed or written');
     expect(failureAdvice('deploy', rerun).join(' ')).toContain('Firestore was not touched');
     expect(failureAdvice('seed', rerun).join(' ')).toContain('The new site and rules are live');
-    for (const step of ['check', 'compare', 'build', 'deploy', 'seed'] as const) {
+    expect(failureAdvice('record', rerun).join(' ')).toContain('--undo would skip it');
+    for (const step of ['check', 'compare', 'build', 'deploy', 'seed', 'record'] as const) {
+      expect(failureAdvice(step, rerun).join(' ')).toContain(`\`${rerun}\` again`);
+    }
+  });
+
+  it('undoes in the order a release runs: Hosting, then Firestore, then the history', () => {
+    expect(stepHeading('clone', 'undo')).toBe('Step 3/5: put its Hosting version back live');
+    expect(stepHeading('forget', 'undo')).toBe(
+      'Step 5/5: take the undone release out of the history',
+    );
+    const rerun = 'npm run publish -- --project p --undo';
+    expect(failureAdvice('find', rerun).join(' ')).toContain('Nothing was changed');
+    expect(failureAdvice('clone', rerun).join(' ')).toContain('Firestore was not touched');
+    expect(failureAdvice('restore', rerun).join(' ')).toContain(
+      "The earlier release's site is live",
+    );
+    for (const step of ['clone', 'restore', 'forget'] as const) {
       expect(failureAdvice(step, rerun).join(' ')).toContain(`\`${rerun}\` again`);
     }
   });
@@ -100,6 +117,8 @@ describe('rerunCommand', () => {
     dryRun: false,
     overwrite: false,
     prune: false,
+    undo: false,
+    history: false,
     withoutOldFiles: false,
   };
 
@@ -110,6 +129,9 @@ describe('rerunCommand', () => {
     );
     expect(rerunCommand({ ...options, preview: true })).toBe(
       'npm run publish -- --project crossroads-prod --preview',
+    );
+    expect(rerunCommand({ ...options, undo: true, overwrite: true })).toBe(
+      'npm run publish -- --project crossroads-prod --undo --overwrite',
     );
     // Each flag parsed back gives the same options.
     const given = { ...options, overwrite: true, withoutOldFiles: true };
@@ -131,16 +153,37 @@ describe('parsePublishArgs', () => {
       dryRun: false,
       prune: true,
       overwrite: false,
+      undo: false,
+      history: false,
       withoutOldFiles: false,
     });
     expect(parsePublishArgs(['--project', 'p', '--preview'], {})).toMatchObject({
       preview: true,
+    });
+    expect(parsePublishArgs(['--project', 'p', '--undo', '--dry-run'], {})).toMatchObject({
+      undo: true,
+      dryRun: true,
+    });
+    expect(parsePublishArgs(['--project', 'p', '--history'], {})).toMatchObject({
+      history: true,
     });
     expect(() => parsePublishArgs([], {})).toThrow(/Pass --project ID/);
     expect(() => parsePublishArgs(['--project', 'demo-crossroads-renovation'], {})).toThrow(
       /demo project: it exists only in the local emulator/,
     );
     expect(() => parsePublishArgs(['--project', 'p', '--file', 'x.json'], {})).toThrow(UsageError);
+  });
+
+  it('takes one mode at a time: a release, a preview, an undo or the history', () => {
+    expect(() => parsePublishArgs(['--project', 'p', '--undo', '--preview'], {})).toThrow(
+      'Pass one of --preview and --undo.',
+    );
+    expect(() => parsePublishArgs(['--project', 'p', '--history', '--overwrite'], {})).toThrow(
+      /--history only lists releases/,
+    );
+    expect(() => parsePublishArgs(['--project', 'p', '--undo', '--prune'], {})).toThrow(
+      /--prune and --without-old-files do not apply/,
+    );
   });
 
   it('reads and seeds the emulator when FIRESTORE_EMULATOR_HOST is set', () => {

@@ -128,12 +128,12 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
 
     const result = await publish(['--dry-run']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Step 1/5: check the data file and its photos');
+    expect(result.stdout).toContain('Step 1/6: check the data file and its photos');
     expect(result.stdout).toContain(`+ add    ${newProject}`);
     expect(result.stdout).toContain(`- remove ${retired}`);
     expect(result.stdout).toContain('Dry run: nothing was built, deployed or written.');
     expect(result.stdout).toContain(
-      `Step 4/5: deploy Hosting and the Firestore rules and indexes: ${HOSTING_STAND_IN} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
+      `Step 4/6: deploy Hosting and the Firestore rules and indexes: ${HOSTING_STAND_IN} deploy --only hosting,firestore:rules,firestore:indexes --project ${projectId} --non-interactive`,
     );
     expect(result.stdout).toContain(`https://${projectId}.web.app`);
     // The site's first release: nothing earlier to carry.
@@ -178,9 +178,9 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(result.stdout).toContain(
       '4611-n-graceland-ave: year_sold is 2021 in the file, 2026 in Firestore',
     );
-    expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
+    expect(result.stderr).toContain('Step 2/6: compare with Firestore failed');
     expect(result.stderr).toContain('run `npm run pull`');
-    expect(result.stdout).not.toContain('Step 3/5');
+    expect(result.stdout).not.toContain('Step 3/6');
     expect(distBuiltAt()).toBe(builtAt);
     expect(deploys()).toEqual([]);
     expect(await writesSince(before)).toBe(0);
@@ -198,7 +198,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
       expect(result.stdout).toContain(
         `${retired}: removed from the file, but changed in Firestore since the last seed`,
       );
-      expect(result.stderr).toContain('Step 2/5: compare with Firestore failed');
+      expect(result.stderr).toContain('Step 2/6: compare with Firestore failed');
     }
     expect(distBuiltAt()).toBe(builtAt);
     expect(deploys()).toEqual([]);
@@ -249,7 +249,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
 
     const failed = await publish(['--overwrite'], 1);
     expect(failed.stderr).toContain(
-      'Step 4/5: deploy Hosting and the Firestore rules and indexes failed',
+      'Step 4/6: deploy Hosting and the Firestore rules and indexes failed',
     );
     expect(failed.stderr).toContain('Firestore was not touched');
     // The retry repeats every flag given: without --overwrite it could stop on a conflict.

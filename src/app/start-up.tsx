@@ -10,12 +10,15 @@
  *  4. A click made before that, on a button React does not yet listen to, was noted by
  *     index.html's inline script with the spot it landed on; it is replayed once React has
  *     started: React hydrates what a click lands on before handling it.
+ *  5. Analytics, when the build has a measurement id, starts listening first, and loads its code
+ *     at the first interaction, or once the page has been quiet a while (src/lib/analytics.ts).
  * Nothing hydrates later than the rest, so no tap needs holding after the start.
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
+import { startAnalytics } from '../lib/analytics';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
@@ -43,6 +46,8 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
   reloadWhenCodeGoes();
   try {
     if (!container) throw new Error('index.html has no #root element.');
+    // Before the first render, so that the landing's page view is queued, not missed.
+    startAnalytics();
     const { pathname, search } = window.location;
     // Hydrate only HTML prerendered for this path, with the snapshot it was built with; a
     // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.

@@ -13,9 +13,16 @@ type FirebaseConfig = {
   storageBucket: string;
   messagingSenderId: string;
   appId: string;
-  /** Analytics starts only when this is set. */
+  /** Analytics starts only when this is set (see {@link parseAnalyticsEnv}). */
   measurementId: string | undefined;
 };
+
+/**
+ * What Firebase Analytics needs, in either data mode: the measurement id, and the parts of the
+ * web configuration it fetches its settings and its installation id with.
+ */
+type AnalyticsConfig = Partial<Omit<FirebaseConfig, 'measurementId'>> &
+  Pick<FirebaseConfig, 'apiKey' | 'projectId' | 'appId'> & { measurementId: string };
 
 export type FirestoreEnv = {
   firebase: FirebaseConfig;
@@ -47,13 +54,22 @@ const FIREBASE_VARIABLES = {
 
 const HOST_PORT = /^[A-Za-z0-9.-]+:\d{1,5}$|^\[[0-9A-Fa-f:]+\]:\d{1,5}$/;
 
-/** Reads the variables; throws an {@link EnvError} listing everything wrong. */
-export function parseEnv(vars: Readonly<Record<string, unknown>>): AppEnv {
-  const problems: string[] = [];
-  const read = (name: string): string | undefined => {
+const ANALYTICS_NEEDS = ['apiKey', 'projectId', 'appId'] as const;
+
+type Variables = Readonly<Record<string, unknown>>;
+
+/** A variable's value, trimmed; unset or blank is undefined. */
+function reader(vars: Variables): (name: string) => string | undefined {
+  return (name) => {
     const value = vars[name];
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
   };
+}
+
+/** Reads the variables; throws an {@link EnvError} listing everything wrong. */
+export function parseEnv(vars: Variables): AppEnv {
+  const problems: string[] = [];
+  const read = reader(vars);
 
   // Matched exactly, as the source selector matches it when the build is made.
   const dataSource = vars.VITE_DATA_SOURCE ?? 'json';
@@ -94,6 +110,34 @@ export function parseEnv(vars: Readonly<Record<string, unknown>>): AppEnv {
       measurementId: emulatorHost ? undefined : read('VITE_FIREBASE_MEASUREMENT_ID'),
     },
   };
+}
+
+/**
+ * Analytics' configuration when `VITE_FIREBASE_MEASUREMENT_ID` is set, whatever the data
+ * source; undefined without it, or against a local emulator. Throws an {@link EnvError} naming
+ * the Firebase variables it still needs.
+ */
+export function parseAnalyticsEnv(vars: Variables): AnalyticsConfig | undefined {
+  const read = reader(vars);
+  const measurementId = read('VITE_FIREBASE_MEASUREMENT_ID');
+  if (measurementId === undefined || read('VITE_FIRESTORE_EMULATOR_HOST') !== undefined) {
+    return undefined;
+  }
+  const config: Partial<Record<keyof typeof FIREBASE_VARIABLES, string>> = {};
+  for (const [field, name] of Object.entries(FIREBASE_VARIABLES)) {
+    const value = read(name);
+    if (value !== undefined) config[field as keyof typeof FIREBASE_VARIABLES] = value;
+  }
+  const missing = ANALYTICS_NEEDS.filter((field) => config[field] === undefined);
+  if (missing.length > 0) {
+    throw new EnvError(
+      missing.map(
+        (field) =>
+          `${FIREBASE_VARIABLES[field]} is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)`,
+      ),
+    );
+  }
+  return { ...config, measurementId } as AnalyticsConfig;
 }
 
 let parsed: { env: AppEnv } | { error: unknown } | undefined;

@@ -36,6 +36,7 @@ import {
   type Result,
 } from './perf-plan';
 import { checkPhonePhotoFiles } from './phone-photo-files';
+import { serveGoogleStandIns } from './google-stand-ins';
 import { serve } from './static-server';
 import { pageFile, routes } from '../../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
@@ -130,9 +131,10 @@ async function main(): Promise<number> {
     phone: await serve(phoneDist, 'prerendered'),
   };
   const measured: Measured[] = [];
+  const google = await serveGoogleStandIns();
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...google.chromeFlags],
   });
   try {
     const hostIndex = await hostBenchmarkIndex();
@@ -171,7 +173,8 @@ async function main(): Promise<number> {
     }
   } finally {
     chrome.kill();
-    await Promise.all(Object.values(servers).map((server) => server.close()));
+    await Promise.all([...Object.values(servers), google].map((server) => server.close()));
+    process.stderr.write(`  gtag.js (its stand-in) loaded in ${google.gtagServed()} runs\n`);
   }
 
   const find = (m: Omit<Measured, 'result'>) =>

@@ -151,15 +151,16 @@ function runCli(
   return runNodeScript(script, [...args, ...photos], env);
 }
 
-/** A repository script as one Node process, its output collected. */
+/** A repository script as one Node process, its output collected; `cwd`: another copy's. */
 export function runNodeScript(
   script: string,
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  cwd: string | URL = new URL('../../..', import.meta.url),
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: new URL('../../..', import.meta.url),
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

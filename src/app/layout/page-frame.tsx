@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { trackPageView } from '../../lib/analytics';
 import { RouteErrorBoundary } from '../route-error-page';
 import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
@@ -13,6 +14,9 @@ export function PageFrame() {
   useScrollRestoration();
   const { pathname } = useLocation();
   const mainRef = useMoveFocusToMainOnNavigation(pathname);
+  // One page view per page: the landing, then each client navigation to another path (a
+  // filter or the photo viewer changes only the query).
+  useEffect(() => trackPageView(), [pathname]);
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>

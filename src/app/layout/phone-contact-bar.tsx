@@ -1,4 +1,5 @@
 import { emailHref, phoneHref } from '../../config/site';
+import { contactPlacement } from '../../lib/analytics-events';
 import * as styles from './phone-contact-bar.css';
 
 /**
@@ -8,7 +9,11 @@ import * as styles from './phone-contact-bar.css';
  */
 export function PhoneContactBar() {
   return (
-    <aside aria-label="Contact us" className={styles.bar}>
+    <aside
+      aria-label="Contact us"
+      className={styles.bar}
+      {...contactPlacement('phone_contact_bar')}
+    >
       <a href={phoneHref()} className={styles.call}>
         Call
       </a>

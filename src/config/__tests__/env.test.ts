@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from '../env';
+import { EnvError, parseAnalyticsEnv, parseEnv } from '../env';
 import { DEMO_PROJECT_ID } from '../demo-project';
 
 const live = {
@@ -96,5 +96,50 @@ describe('parseEnv', () => {
     expect(problemsOf({ ...emulator, VITE_FIRESTORE_EMULATOR_HOST: 'localhost' })).toEqual([
       'VITE_FIRESTORE_EMULATOR_HOST must be host:port, not "localhost"',
     ]);
+  });
+});
+
+describe('parseAnalyticsEnv', () => {
+  const analytics = {
+    VITE_FIREBASE_API_KEY: 'AIza-test',
+    VITE_FIREBASE_PROJECT_ID: 'crossroads',
+    VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
+    VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
+  };
+
+  it('is off without a measurement id, or against the emulator', () => {
+    expect(parseAnalyticsEnv({})).toBeUndefined();
+    expect(parseAnalyticsEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: ' ' })).toBeUndefined();
+    expect(
+      parseAnalyticsEnv({ ...analytics, VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
+    ).toBeUndefined();
+  });
+
+  it('runs in either data mode with the web configuration it needs', () => {
+    expect(parseAnalyticsEnv(analytics)).toEqual({
+      apiKey: 'AIza-test',
+      projectId: 'crossroads',
+      appId: '1:1234:web:abcd',
+      measurementId: 'G-ABC123',
+    });
+    expect(parseAnalyticsEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123' })).toMatchObject({
+      authDomain: 'crossroads.firebaseapp.com',
+      measurementId: 'G-ABC123',
+    });
+  });
+
+  it('names every variable the measurement id still needs', () => {
+    try {
+      parseAnalyticsEnv({
+        VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
+        VITE_FIREBASE_PROJECT_ID: 'x',
+      });
+      expect.unreachable('an EnvError');
+    } catch (error) {
+      expect((error as EnvError).problems).toEqual([
+        'VITE_FIREBASE_API_KEY is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)',
+        'VITE_FIREBASE_APP_ID is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)',
+      ]);
+    }
   });
 });

@@ -5,6 +5,7 @@ import phone from '@material-design-icons/svg/filled/phone.svg?shapes';
 import { PageContainer } from '../../components/page-container';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { emailHref, pageTitle, phoneHref, site } from '../../config/site';
+import { contactPlacement } from '../../lib/analytics-events';
 import * as styles from './about-page.css';
 
 export function AboutPage() {
@@ -25,7 +26,11 @@ export function AboutPage() {
             ))}
           </ul>
         </div>
-        <section aria-labelledby="contact-heading" className={styles.contactCard}>
+        <section
+          aria-labelledby="contact-heading"
+          className={styles.contactCard}
+          {...contactPlacement('about_contact_card')}
+        >
           <h2 id="contact-heading" className={styles.contactHeading}>
             Contact Us
           </h2>

@@ -1,8 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { answerGoogleAnalytics } from './google-analytics';
 
-type Options = {
+export type Options = {
   /** For specs that make the app fail on purpose (HTTP 500, invalid JSON). */
   allowConsoleErrors: boolean;
+  /**
+   * Google's analytics endpoints answered by stand-ins in the browser: set for the site built
+   * with a test measurement id (dist-phone/), so that no test reaches Google.
+   */
+  googleStandIns: boolean;
 };
 
 /**
@@ -12,7 +18,9 @@ type Options = {
  */
 export const test = base.extend<Options>({
   allowConsoleErrors: [false, { option: true }],
-  page: async ({ page, allowConsoleErrors }, provide) => {
+  googleStandIns: [false, { option: true }],
+  page: async ({ page, allowConsoleErrors, googleStandIns }, provide) => {
+    if (googleStandIns) await answerGoogleAnalytics(page.context());
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
     page.on('console', (message) => {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { button } from '../../../components/button.css';
 import { emailHref, phoneHref, site } from '../../../config/site';
+import { trackShare } from '../../../lib/analytics';
+import { contactPlacement } from '../../../lib/analytics-events';
 import { shareLink, type ShareOutcome } from '../../../lib/share-link';
 import { cityAndState } from '../project-logic';
 import type { Project } from '../project-schema';
@@ -22,10 +24,15 @@ export function ContactPanel({ project }: { project: Project }) {
     setMessage('');
     const outcome = await shareLink({ url: window.location.href, title: document.title });
     setMessage(SHARE_MESSAGES[outcome]);
+    trackShare(project.id, outcome);
   };
 
   return (
-    <section aria-labelledby="contact-panel-heading" className={styles.panel}>
+    <section
+      aria-labelledby="contact-panel-heading"
+      className={styles.panel}
+      {...contactPlacement('project_contact_panel')}
+    >
       <h2 id="contact-panel-heading" className={styles.heading}>
         Interested in this property?
       </h2>

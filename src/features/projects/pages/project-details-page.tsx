@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
@@ -12,6 +12,7 @@ import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { COVER_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
+import { trackListing, trackViewItem } from '../../../lib/analytics';
 import { ContactPanel } from '../components/contact-panel';
 import { LazyPhotoViewer } from '../components/lazy-photo-viewer';
 import { OpenPhotoButton } from '../components/open-photo-button';
@@ -103,6 +104,12 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     [project, openPhoto],
   );
   const openPair = useCallback((pair: PhotoPair) => openPhoto(pair.id), [openPhoto]);
+  // Once per project page seen: new data for the same project is not a new view.
+  const { id, address } = project;
+  useEffect(
+    () => trackViewItem({ id, name: address.address_line_1 }),
+    [id, address.address_line_1],
+  );
 
   return (
     <article>
@@ -126,6 +133,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
               target="_blank"
               rel="noopener noreferrer"
               className={styles.listing}
+              onClick={() => trackListing(project.id)}
             >
               Listing
               <span className={visuallyHidden}> (opens in a new tab)</span>

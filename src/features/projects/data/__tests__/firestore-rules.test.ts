@@ -7,7 +7,12 @@ import {
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
-import { PROJECTS_COLLECTION, SEED_BASE_COLLECTION } from '../../firestore-paths';
+import {
+  PROJECTS_COLLECTION,
+  RELEASE_CONTENT_COLLECTION,
+  RELEASES_COLLECTION,
+  SEED_BASE_COLLECTION,
+} from '../../firestore-paths';
 
 // Security rules need Google's Firestore emulator, which evaluates them: `npm run
 // test:emulator` (tests/support/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
@@ -31,6 +36,8 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await db.collection(PROJECTS_COLLECTION).doc(project.id).set(project);
       await db.doc('settings/site').set({ secret: true });
       await db.collection(SEED_BASE_COLLECTION).doc(project.id).set({ data: project });
+      await db.collection(RELEASES_COLLECTION).doc('release-000001').set({ number: 1 });
+      await db.collection(RELEASE_CONTENT_COLLECTION).doc('abc').set({ data: project });
       await db.doc(`${PROJECTS_COLLECTION}/${project.id}/notes/n1`).set({ text: 'internal' });
     });
   });
@@ -72,6 +79,17 @@ describe.skipIf(!emulatorHost)('firestore.rules', () => {
       await assertFails(db.collection(SEED_BASE_COLLECTION).doc(project.id).get());
       await assertFails(db.collection(SEED_BASE_COLLECTION).get());
       await assertFails(db.collection(SEED_BASE_COLLECTION).doc(project.id).set({ data: {} }));
+      // The release history (publish's, for --undo) is for admin credentials only.
+      for (const [collection, id] of [
+        [RELEASES_COLLECTION, 'release-000001'],
+        [RELEASE_CONTENT_COLLECTION, 'abc'],
+      ] as const) {
+        await assertFails(db.collection(collection).doc(id).get());
+        await assertFails(db.collection(collection).get());
+        await assertFails(db.collection(collection).doc(id).set({ number: 9 }));
+        await assertFails(db.collection(collection).doc('new').set({ number: 9 }));
+        await assertFails(db.collection(collection).doc(id).delete());
+      }
       // A collection-group query reaches every "projects" collection, nested ones too.
       await assertFails(db.collectionGroup(PROJECTS_COLLECTION).get());
     }

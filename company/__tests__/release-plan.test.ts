@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { commandLine } from '../publish-plan';
+import {
+  changeSummary,
+  cloneCommand,
+  contentKey,
+  historyLines,
+  nextReleaseNumber,
+  releaseChanges,
+  releaseDocument,
+  releaseId,
+  undoPlan,
+  type ReleaseSummary,
+} from '../release-plan';
+
+function release(number: number, undone = false): ReleaseSummary {
+  return {
+    number,
+    at: `2026-11-0${number}T10:00:00.000Z`,
+    commit: { sha: `${number}`.repeat(40), dirty: false },
+    changes: { added: [], removed: [], changed: [`house-${number}`] },
+    hostingVersion: `sites/crossroads/versions/v${number}`,
+    undone,
+  };
+}
+
+describe('release content', () => {
+  it('names equal content by one key, whatever its key order, and different content apart', () => {
+    expect(contentKey({ id: 'a', beds: 3, address: { city: 'Indy', zip: '1' } })).toBe(
+      contentKey({ address: { zip: '1', city: 'Indy' }, beds: 3, id: 'a' }),
+    );
+    expect(contentKey({ id: 'a', beds: 3 })).not.toBe(contentKey({ id: 'a', beds: 4 }));
+    expect(contentKey({ id: 'a' })).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("keeps a release of a thousand projects, all of them changed, well inside Firestore's 1 MiB document", () => {
+    const ids = Array.from(
+      { length: 1000 },
+      (_, n) => `${n}-north-meridian-street-indianapolis-in-46208`,
+    );
+    const before = ids.map((id) => ({ id, key: contentKey({ id, beds: 3 }) }));
+    const after = ids.map((id) => ({ id, key: contentKey({ id, beds: 4 }) }));
+    const document = releaseDocument(
+      { ...release(2), changes: releaseChanges(before, after) },
+      after,
+    );
+    expect(document.changes.changed).toHaveLength(1000);
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeLessThan(300_000);
+  });
+
+  it('says which projects a release added, removed and changed', () => {
+    const before = [
+      { id: 'elm', key: '1' },
+      { id: 'oak', key: '2' },
+      { id: 'ash', key: '3' },
+    ];
+    const after = [
+      { id: 'oak', key: '2' },
+      { id: 'ash', key: '4' },
+      { id: 'yew', key: '5' },
+    ];
+    expect(releaseChanges(before, after)).toEqual({
+      added: ['yew'],
+      removed: ['elm'],
+      changed: ['ash'],
+    });
+    expect(releaseChanges(undefined, after).added).toEqual(['ash', 'oak', 'yew']);
+    expect(changeSummary(releaseChanges(before, after))).toBe(
+      'added 1: yew; changed 1: ash; removed 1: elm',
+    );
+    expect(changeSummary({ added: [], removed: [], changed: [] })).toBe('no project changed');
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    expect(changeSummary({ added: many, removed: [], changed: [] })).toBe(
+      'added 7: a, b, c, d, e and 2 more',
+    );
+  });
+});
+
+describe('undo plan', () => {
+  it('takes down the newest standing release and puts back the one before it', () => {
+    const plan = undoPlan([release(1), release(3), release(2)]);
+    expect(plan).toMatchObject({ current: { number: 3 }, target: { number: 2 } });
+  });
+
+  it('reads as if undone releases never happened: undo again goes one further back', () => {
+    expect(undoPlan([release(1), release(2), release(3, true)])).toMatchObject({
+      current: { number: 2 },
+      target: { number: 1 },
+    });
+  });
+
+  it('after undo then publish, the new release follows the one the undo put back', () => {
+    // 1, 2, 3; undo took 3 down; publish recorded 4: an undo now puts 2 back.
+    const releases = [release(1), release(2), release(3, true)];
+    expect(nextReleaseNumber(releases)).toBe(4);
+    expect(undoPlan([...releases, release(4)])).toMatchObject({
+      current: { number: 4 },
+      target: { number: 2 },
+    });
+  });
+
+  it('refuses with the reason when there is nothing to go back to', () => {
+    expect(undoPlan([])).toEqual({ error: expect.stringContaining('history is empty') });
+    expect(undoPlan([release(1), release(2, true)])).toEqual({
+      error: expect.stringContaining('release #1 is the first one in the history'),
+    });
+    expect(nextReleaseNumber([])).toBe(1);
+    expect(releaseId(42)).toBe('release-000042');
+  });
+});
+
+describe('Hosting', () => {
+  it('clones a version back to the live channel of its own site', () => {
+    expect(
+      commandLine(cloneCommand('firebase', 'crossroads', 'sites/crossroads/versions/abc123')),
+    ).toBe('firebase hosting:clone crossroads@abc123 crossroads:live --project crossroads');
+    expect(() => cloneCommand('firebase', 'p', 'abc123')).toThrow(/not a Hosting version/);
+  });
+});
+
+describe('--history', () => {
+  it('lists the live release, then each one --undo can go back to, leaving out undone ones', () => {
+    const lines = historyLines([release(1), release(2), release(3, true)]);
+    expect(lines).toEqual([
+      'Releases, newest first (--undo puts back the one below the live one):',
+      '  #2 (live)  2026-11-02T10:00:00.000Z  commit 2222222  Hosting v2',
+      '      changed 1: house-2',
+      '  #1 (1 undo back)  2026-11-01T10:00:00.000Z  commit 1111111  Hosting v1',
+      '      changed 1: house-1',
+      '(1 undone release not listed.)',
+    ]);
+    expect(historyLines([])).toEqual([
+      'No release recorded yet: each `npm run publish` records one.',
+    ]);
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * Analytics (docs/analytics.md) on the site built with a test measurement id (dist-phone/), with
+ * Google's endpoints answered by stand-ins in the browser (tooling/google-analytics.ts); the
+ * last test visits dist/, built without an id. Events and settings are read from gtag's
+ * dataLayer, as Google's own debugging tools read them.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { projectPath, routes } from '../../src/config/routes';
+import { hasAnalyticsCode } from '../../tooling/google-analytics';
+import { DATA_FILE, PHONE_DIST_DIR } from '../../tooling/paths';
+import { HOSTING_PORT, localUrl } from '../../tooling/ports';
+import type { DataFile } from './support/data';
+import { inListOrder, nth } from './support/expected';
+import {
+  blockGoogleAnalytics,
+  dataLayerEvents,
+  googleRequests,
+  linkTaps,
+  noteLinkTaps,
+  readDataLayer,
+  type LinkTap,
+} from './support/google-analytics';
+import { expect, gotoAndWait, test, waitForApp } from './support/test';
+
+const projects = inListOrder(
+  (JSON.parse(readFileSync(path.join(PHONE_DIST_DIR, DATA_FILE), 'utf8')) as DataFile).projects,
+);
+const project = nth(projects, 1);
+const FIREBASE_CHUNK = /\/assets\/firebase-analytics-[^/]+\.js$/;
+
+const isPhone = () => test.info().project.name === 'analytics-phone';
+
+/** The page's Global Privacy Control signal, before any script of its own runs. */
+async function setGlobalPrivacyControl(page: Page, on: boolean): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+      configurable: true,
+      get: () => value,
+    });
+  }, on);
+}
+
+/** Waits until Firebase Analytics has set gtag up: its config command is on the dataLayer. */
+async function waitForAnalytics(page: Page): Promise<void> {
+  await expect
+    .poll(async () => ((await readDataLayer(page)) ?? []).some((entry) => entry[0] === 'config'), {
+      message: 'analytics set gtag up',
+    })
+    .toBe(true);
+}
+
+const lead = (method: 'email' | 'phone', placement: string, projectId?: string) => ({
+  method,
+  placement,
+  ...(projectId !== undefined && { project_id: projectId }),
+});
+
+const notHeldBack = (href: string): LinkTap => ({ href, heldBack: false });
+
+test.beforeEach(async ({ page }) => {
+  await noteLinkTaps(page);
+});
+
+test('a cold landing on a project page, untouched: consent defaults, Google signals off, one page view, view_item, e-mail and call, Share and Listing', async ({
+  page,
+  context,
+}) => {
+  await setGlobalPrivacyControl(page, false);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.route(project.post, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Listing</title>' }),
+  );
+  const path = projectPath(project);
+  await gotoAndWait(page, path);
+  await waitForAnalytics(page);
+
+  await test.step('consent mode denies advertising before gtag is configured', async () => {
+    const layer = (await readDataLayer(page)) ?? [];
+    const consent = layer.findIndex((entry) => entry[0] === 'consent' && entry[1] === 'default');
+    const config = layer.findIndex((entry) => entry[0] === 'config');
+    expect(consent).toBeGreaterThanOrEqual(0);
+    expect(consent).toBeLessThan(config);
+    expect(layer[consent]?.[2]).toMatchObject({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+    });
+    expect(layer[config]?.[2]).toMatchObject({
+      allow_google_signals: false,
+      allow_ad_personalization_signals: false,
+      send_page_view: false,
+    });
+    await expect(
+      page.locator('script[src^="https://www.googletagmanager.com/gtag/js"]'),
+    ).toHaveCount(1);
+  });
+
+  await test.step('the landing: one page view, and view_item for the project', async () => {
+    await expect
+      .poll(() => dataLayerEvents(page, 'view_item'))
+      .toEqual([{ items: [{ item_id: project.id, item_name: project.address.address_line_1 }] }]);
+    expect(await dataLayerEvents(page, 'page_view')).toEqual([
+      expect.objectContaining({ page_location: page.url() }),
+    ]);
+  });
+
+  const panel = page.getByRole('region', { name: 'Interested in this property?' });
+  await test.step('E-mail us and Call: generate_lead with the project, the links not held back', async () => {
+    await panel.getByRole('link', { name: 'E-mail us' }).click();
+    await panel.getByRole('link', { name: /^Call / }).click();
+    await expect
+      .poll(() => dataLayerEvents(page, 'generate_lead'))
+      .toEqual([
+        lead('email', 'project_contact_panel', project.id),
+        lead('phone', 'project_contact_panel', project.id),
+      ]);
+    const taps = await linkTaps(page);
+    expect(taps.map((tap) => tap.heldBack)).toEqual([false, false]);
+    expect(taps[1]).toEqual(notHeldBack('tel:+13175550148'));
+  });
+
+  await test.step('Share: copied, shared through the sheet, and a cancelled sheet sends nothing', async () => {
+    const share = panel.getByRole('button', { name: 'Share' });
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }),
+    );
+    await share.click();
+    await expect(panel.getByRole('status')).toHaveText('Link copied');
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', {
+        value: () => Promise.resolve(),
+        configurable: true,
+      }),
+    );
+    await share.click();
+    await expect(panel.getByRole('status')).toHaveText('');
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'share', {
+        value: () => Promise.reject(new DOMException('Share canceled', 'AbortError')),
+        configurable: true,
+      }),
+    );
+    await share.click();
+    const params = { content_type: 'project', item_id: project.id };
+    await expect
+      .poll(() => dataLayerEvents(page, 'share'))
+      .toEqual([
+        { method: 'copy_link', ...params },
+        { method: 'share_sheet', ...params },
+      ]);
+  });
+
+  await test.step('Listing: select_content, the listing opened', async () => {
+    const listing = page.waitForEvent('popup');
+    await page.getByRole('link', { name: /^Listing/ }).click();
+    await (await listing).close();
+    await expect
+      .poll(() => dataLayerEvents(page, 'select_content'))
+      .toEqual([{ content_type: 'listing', item_id: project.id }]);
+    // The cancelled share, sent last if at all, would be on the dataLayer by now.
+    expect(await dataLayerEvents(page, 'share')).toHaveLength(2);
+    expect(await dataLayerEvents(page, 'page_view')).toHaveLength(1);
+  });
+});
+
+test('client navigations: one page view each, view_item after navigating, the phone bar', async ({
+  page,
+}) => {
+  // The click is the first interaction: analytics loads, the landing's page view waits for it.
+  await gotoAndWait(page, routes.projects);
+  const first = nth(projects, 0);
+  await page
+    .locator(`main a[href="${projectPath(first)}"]`)
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.address.address_line_1);
+  await expect
+    .poll(() => dataLayerEvents(page, 'view_item'))
+    .toEqual([{ items: [{ item_id: first.id, item_name: first.address.address_line_1 }] }]);
+
+  if (isPhone()) {
+    const bar = page.getByRole('complementary', { name: 'Contact us' });
+    await bar.getByRole('link', { name: 'Call' }).click();
+    await bar.getByRole('link', { name: 'E-mail' }).click();
+    await expect
+      .poll(() => dataLayerEvents(page, 'generate_lead'))
+      .toEqual([
+        lead('phone', 'phone_contact_bar', first.id),
+        lead('email', 'phone_contact_bar', first.id),
+      ]);
+    expect((await linkTaps(page)).map((tap) => tap.heldBack)).toEqual([false, false]);
+  }
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'About Us' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await dataLayerEvents(page, 'page_view')).map(
+        (params) => new URL((params as { page_location: string }).page_location).pathname,
+      ),
+    )
+    .toEqual([routes.projects, projectPath(first), routes.about]);
+
+  if (isPhone()) {
+    // Off a project page, a tap names no project.
+    await page
+      .getByRole('complementary', { name: 'Contact us' })
+      .getByRole('link', { name: 'Call' })
+      .click();
+    await expect
+      .poll(async () => (await dataLayerEvents(page, 'generate_lead')).at(-1))
+      .toEqual(lead('phone', 'phone_contact_bar'));
+  }
+  expect(await dataLayerEvents(page, 'view_item')).toHaveLength(1);
+});
+
+test('About: taps while analytics is still loading open at once, and are sent once it has loaded', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(FIREBASE_CHUNK, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto(routes.about);
+  await waitForApp(page);
+  const card = page.getByRole('region', { name: 'Contact Us' });
+  await card.getByRole('link', { name: /@/ }).click();
+  await card.getByRole('link', { name: /\(\d{3}\)/ }).click();
+  expect(await linkTaps(page)).toEqual([
+    notHeldBack('mailto:hello@crossroadsreno.com'),
+    notHeldBack('tel:+13175550148'),
+  ]);
+  // The taps started the load, which is held: nothing of Google's is on the page yet.
+  await expect.poll(() => asked, { message: 'the page asked for analytics' }).toBe(true);
+  expect(await readDataLayer(page)).toBeUndefined();
+
+  release();
+  await expect
+    .poll(() => dataLayerEvents(page, 'generate_lead'))
+    .toEqual([lead('email', 'about_contact_card'), lead('phone', 'about_contact_card')]);
+});
+
+test('Global Privacy Control: no script, no cookie, no request, nothing queued', async ({
+  page,
+}) => {
+  await setGlobalPrivacyControl(page, true);
+  const google = googleRequests(page);
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (FIREBASE_CHUNK.test(request.url())) chunks.push(request.url());
+  });
+  await gotoAndWait(page, projectPath(project));
+  const panel = page.getByRole('region', { name: 'Interested in this property?' });
+  // A tap would start analytics at once if it were on.
+  await panel.getByRole('link', { name: 'E-mail us' }).click();
+  await page.mouse.wheel(0, 400);
+  await page.waitForLoadState('load');
+  expect(await linkTaps(page)).toEqual([expect.objectContaining({ heldBack: false })]);
+  expect(chunks).toEqual([]);
+  expect(google).toEqual([]);
+  expect(await readDataLayer(page)).toBeUndefined();
+  expect(await page.evaluate(() => document.cookie)).toBe('');
+  await expect(page.locator('script[src*="googletagmanager"]')).toHaveCount(0);
+});
+
+test.describe('analytics blocked', () => {
+  // The browser itself reports each refused request in the console; the page must not.
+  test.use({ allowConsoleErrors: true });
+
+  test('the page and its links work as ever, with no error shown', async ({ page }) => {
+    await blockGoogleAnalytics(page);
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => refused.push(new URL(request.url()).hostname));
+    await gotoAndWait(page, projectPath(project));
+    const panel = page.getByRole('region', { name: 'Interested in this property?' });
+    await panel.getByRole('link', { name: 'E-mail us' }).click();
+    await expect
+      .poll(() => refused.length, { message: 'analytics was refused' })
+      .toBeGreaterThan(0);
+    await panel.getByRole('link', { name: /^Call / }).click();
+    expect((await linkTaps(page)).map((tap) => tap.heldBack)).toEqual([false, false]);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      project.address.address_line_1,
+    );
+  });
+});
+
+test('a build without a measurement id carries no analytics code and asks nothing of Google @any-width', async ({
+  page,
+}) => {
+  const google = googleRequests(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  await gotoAndWait(page, `${localUrl(HOSTING_PORT)}${projectPath(project)}`);
+  const panel = page.getByRole('region', { name: 'Interested in this property?' });
+  await panel.getByRole('link', { name: 'E-mail us' }).click();
+  await page.mouse.wheel(0, 400);
+  await page.waitForLoadState('load');
+  expect(await linkTaps(page)).toEqual([expect.objectContaining({ heldBack: false })]);
+  expect(google).toEqual([]);
+  expect(await readDataLayer(page)).toBeUndefined();
+  expect(scripts.length).toBeGreaterThan(0);
+  expect((await Promise.all(scripts)).filter(hasAnalyticsCode)).toEqual([]);
+  await expect(page.locator('[data-contact-placement]')).toHaveCount(0);
+});
