@@ -22,7 +22,7 @@ import { startAnalytics } from '../lib/analytics';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
-import { reloadWhenCodeGoes } from '../lib/missing-code';
+import { CodeGone, reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
 import {
   isPrerenderedFor,
@@ -73,13 +73,17 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
         </AppProviders>
       </StrictMode>
     );
-    // A page whose code did not come (and did not reload for it, lib/missing-code.ts) is
-    // rendered afresh instead: the route tries its code once more and shows its error page.
+    // A page whose code is gone from the site even after the reload for it (lib/missing-code.ts)
+    // is rendered afresh: the route tries once more and shows its error page with Retry. Code
+    // that is only out of reach (a dropped connection) leaves the built page working as HTML.
     const pageCode =
       hydrate &&
       (await loadPageCode(pathname).then(
         () => true,
-        () => false,
+        (error: unknown) => {
+          if (error instanceof CodeGone) return false;
+          throw error;
+        },
       ));
     if (pageCode) {
       // As a transition, hydration yields to the browser every few milliseconds instead of

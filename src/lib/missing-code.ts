@@ -31,33 +31,51 @@ const browser = (): Browser => ({
   ownUrl: import.meta.url,
 });
 
+/**
+ * What became of a failed load: the page is reloading for it; its file is gone but this tab
+ * has just reloaded for missing code (so it does not again); or its file is still there, or
+ * the site is out of reach (a connection that dropped).
+ */
+export type MissingCodeOutcome = 'reloading' | 'gone' | 'not-gone';
+
+/** A load whose file the site no longer has, after this tab has already reloaded once for it. */
+export class CodeGone extends Error {
+  override name = 'CodeGone';
+}
+
 let reloading = false;
-let deciding: Promise<boolean> | undefined;
+let deciding: Promise<MissingCodeOutcome> | undefined;
 
 /**
  * Reloads the page when the code behind `error` is gone from the site and this tab has not just
- * reloaded for it; true when it does (the page is going: show nothing new), false when the
- * failure is the caller's to show. Failures at the same moment share one decision.
+ * reloaded for it. Failures at the same moment share one decision.
  */
-export function reloadForMissingCode(error: unknown, using: Browser = browser()): Promise<boolean> {
-  if (reloading) return Promise.resolve(true);
+export function reloadForMissingCode(
+  error: unknown,
+  using: Browser = browser(),
+): Promise<MissingCodeOutcome> {
+  if (reloading) return Promise.resolve('reloading');
   deciding ??= isGone(failedFile(error) ?? using.ownUrl, using).then((gone) => {
     deciding = undefined;
-    if (gone && mayReload(using)) {
-      reloading = true;
-      using.reload();
-    }
-    return reloading;
+    if (!gone) return 'not-gone';
+    if (!mayReload(using)) return 'gone';
+    reloading = true;
+    using.reload();
+    return 'reloading';
   });
   return deciding;
 }
 
 /**
  * For a failed import's `catch`: waits for the reload when there is one (a promise that never
- * settles, so the page shows what it showed until it goes), and rethrows otherwise.
+ * settles, so the page shows what it showed until it goes); throws CodeGone when the file is
+ * gone and the tab has just reloaded for it, and the error itself otherwise.
  */
 export async function reloadOrRethrow(error: unknown): Promise<never> {
-  if (await reloadForMissingCode(error)) return new Promise<never>(() => {});
+  const outcome = await reloadForMissingCode(error);
+  if (outcome === 'reloading') return new Promise<never>(() => {});
+  if (outcome === 'gone')
+    throw new CodeGone('The code this page needs is gone from the site.', { cause: error });
   throw error;
 }
 

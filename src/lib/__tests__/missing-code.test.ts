@@ -35,11 +35,11 @@ function tab(status: number | 'offline', saved = new Map<string, string>()) {
 describe('reloadForMissingCode', () => {
   it('reloads once when the site no longer has the file the import named', async () => {
     const { browser, asked } = tab(404);
-    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe(true);
+    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe('reloading');
     expect(asked).toEqual([CHUNK]);
     expect(browser.reloads).toBe(1);
     // The page is going: later failures wait for it, without asking or reloading again.
-    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe(true);
+    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe('reloading');
     expect(browser.reloads).toBe(1);
   });
 
@@ -52,12 +52,12 @@ describe('reloadForMissingCode', () => {
     const reloaded = await import('../missing-code');
     const again = tab(404, saved);
     again.later(5_000);
-    expect(await reloaded.reloadForMissingCode(failed(), again.browser)).toBe(false);
+    expect(await reloaded.reloadForMissingCode(failed(), again.browser)).toBe('gone');
     expect(again.browser.reloads).toBe(0);
 
     // Long after, a new release may have gone: it reloads again.
     again.later(RELOAD_GUARD_MS);
-    expect(await reloaded.reloadForMissingCode(failed(), again.browser)).toBe(true);
+    expect(await reloaded.reloadForMissingCode(failed(), again.browser)).toBe('reloading');
     expect(again.browser.reloads).toBe(1);
   });
 
@@ -66,14 +66,14 @@ describe('reloadForMissingCode', () => {
     ['the site cannot be reached (offline)', 'offline' as const],
   ])('leaves the failure to the page when %s', async (_, status) => {
     const { browser } = tab(status);
-    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe(false);
+    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe('not-gone');
     expect(browser.reloads).toBe(0);
   });
 
   it("asks about its own chunk when the error names no file (Safari's)", async () => {
     const { browser, asked } = tab(404);
     const error = new TypeError('Importing a module script failed.');
-    expect(await missingCode.reloadForMissingCode(error, browser)).toBe(true);
+    expect(await missingCode.reloadForMissingCode(error, browser)).toBe('reloading');
     expect(asked).toEqual([browser.ownUrl]);
   });
 
@@ -91,7 +91,7 @@ describe('reloadForMissingCode', () => {
     browser.storage.setItem = () => {
       throw new DOMException('blocked', 'SecurityError');
     };
-    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe(false);
+    expect(await missingCode.reloadForMissingCode(failed(), browser)).toBe('gone');
     expect(browser.reloads).toBe(0);
   });
 
@@ -101,7 +101,7 @@ describe('reloadForMissingCode', () => {
       missingCode.reloadForMissingCode(failed(), browser),
       missingCode.reloadForMissingCode(failed(), browser),
     ]);
-    expect(answers).toEqual([true, true]);
+    expect(answers).toEqual(['reloading', 'reloading']);
     expect(asked).toHaveLength(1);
     expect(browser.reloads).toBe(1);
   });
