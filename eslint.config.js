@@ -27,12 +27,15 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
 /**
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/, styles/); features reach each other through their top-level
- * modules; src/ never imports Node code; seed/, scripts/ and dev/ share only tooling/, and
- * nothing imports dev/ (developers' tools, which the site and the commands never run). Each zone
- * forbids files under `target` to import files under `from`, judged by the path an import
- * resolves to (static, `export … from`, `import()`; `import.meta.glob` below), however it is
- * written. Paths are from the repository's root.
+ * modules; src/ never imports Node code. Node code is homed by audience: the company's commands
+ * (company/), the build (build/), the test harness (tests/) and developers' tools (dev/) share
+ * only tooling/, which imports none of them; the tests may use the commands and the build they
+ * test; and Node code reaches a feature only through its top-level modules. Each zone forbids
+ * files under `target` to import files under `from`, judged by the path an import resolves to
+ * (static, `export … from`, `import()`; `import.meta.glob` below), however it is written. Paths
+ * are from the repository's root.
  */
+const NODE_CODE = ['company', 'build', 'tests', 'tooling', 'dev'];
 const ZONES = {
   sharedToFeatures: {
     target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
@@ -53,35 +56,60 @@ const ZONES = {
     message:
       "A feature reaches another only through the modules at that feature's top level (src/features/<name>/*.ts(x)).",
   })),
+  // The same for Node code; a feature's test fixtures (__tests__/) serve the Node tests too.
+  nodeToFeatureInternals: {
+    target: NODE_CODE,
+    from: 'src/features/*/!(__tests__)/**/*',
+    message:
+      'Node code reaches a feature only through the modules at its top level (src/features/<name>/*.ts), such as projects/firestore-paths.ts.',
+  },
   srcToNodeCode: {
     target: 'src',
-    from: ['seed', 'scripts', 'tooling', 'dev'],
+    from: NODE_CODE,
     message:
-      'src/ runs in the browser: it never imports seed/, scripts/, tooling/ or dev/ (tests aside).',
+      'src/ runs in the browser: it never imports company/, build/, tests/, tooling/ or dev/ (tests aside).',
   },
-  seedToScripts: {
-    target: ['seed', 'tooling'],
-    from: 'scripts',
-    message: 'seed/ and scripts/ share code through tooling/ only.',
+  companyToOthers: {
+    target: 'company',
+    from: ['build', 'tests'],
+    message:
+      "The company's commands (company/), the build (build/) and the test harness (tests/) share code through tooling/ only.",
   },
-  scriptsToSeed: {
-    target: ['scripts', 'tooling'],
-    from: 'seed',
-    message: 'scripts/ and seed/ share code through tooling/ only.',
+  buildToOthers: {
+    target: 'build',
+    from: ['company', 'tests'],
+    message:
+      "The build (build/), the company's commands (company/) and the test harness (tests/) share code through tooling/ only.",
   },
-  devToCommands: {
+  toolingToOthers: {
+    target: 'tooling',
+    from: ['company', 'build', 'tests'],
+    message:
+      'tooling/ is what company/, build/ and tests/ share: it imports none of them, so each can use it.',
+  },
+  devToOthers: {
     target: 'dev',
-    from: ['seed', 'scripts'],
-    message: 'dev/, seed/ and scripts/ share code through tooling/ only.',
+    from: ['company', 'build', 'tests'],
+    message:
+      "dev/ (developers' tools), company/, build/ and tests/ share code through tooling/ only.",
   },
-  commandsToDev: {
-    target: ['seed', 'scripts', 'tooling'],
+  toDev: {
+    target: ['company', 'build', 'tests', 'tooling'],
     from: 'dev',
-    message: "dev/ holds developers' tools: no command imports them.",
+    message: "dev/ holds developers' tools: no command, build step or test imports them.",
   },
 };
-// Tests may also use Node helpers and render the whole site (src/app/__tests__/render-site.tsx).
-const { toApp, srcToNodeCode, ...TEST_ZONES } = ZONES;
+/**
+ * Tests may also use Node helpers, the test harness's support (tests/support/) and render the
+ * whole site (src/app/__tests__/render-site.tsx).
+ */
+const TEST_ZONES = {
+  ...ZONES,
+  toApp: [],
+  srcToNodeCode: [],
+  companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
+  buildToOthers: { ...ZONES.buildToOthers, from: ['company'] },
+};
 
 /** One setting of both boundary rules: the zones, flattened. */
 function boundaries(zones) {
@@ -207,7 +235,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/__tests__/**'],
+    files: ['**/__tests__/**'],
     rules: boundaries(TEST_ZONES),
   },
   {

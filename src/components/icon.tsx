@@ -3,7 +3,7 @@ import { iconSize } from './icon.css';
 
 type IconProps = {
   /**
-   * A Material icon file's shapes, read at build time (scripts/build/svg-shapes.ts):
+   * A Material icon file's shapes, read at build time (build/svg-shapes.ts):
    * `import bed from '@material-design-icons/svg/filled/bed.svg?shapes'`.
    */
   shapes: string;

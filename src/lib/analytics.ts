@@ -2,7 +2,7 @@
  * Our side of analytics, in the first load: a queue, the contact-link listener and when
  * Firebase Analytics loads. Everything here is folded away by Vite in a build without
  * `VITE_FIREBASE_MEASUREMENT_ID`, which then carries no analytics code and never contacts
- * Google (scripts/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
+ * Google (tests/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
  * interactive: at the first interaction, or once the page has been quiet five seconds after

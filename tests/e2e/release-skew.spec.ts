@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { scaledTimeout } from '../support/host-speed';
 import { DIST_DIR, ROOT } from '../../tooling/paths';
 import {
   release,
@@ -26,7 +26,7 @@ import { expect, gotoAndWait, test, waitForApp } from './support/test';
 
 /**
  * Releases as a visitor meets them (issue 31): two real builds of different code, released
- * through the Hosting stand-in as `npm run publish` releases them (seed/carry.ts, then the
+ * through the Hosting stand-in as `npm run publish` releases them (company/carry.ts, then the
  * deploy) and served by the Hosting emulator with the project's firebase.json. Release A is
  * the dist/ the suite built; release B is built here from a copy of the repository whose entry
  * also marks the page as B's, so that every chunk's name differs.
@@ -192,11 +192,7 @@ function buildReleaseB(source: string): string {
   );
   execFileSync(
     'npx',
-    [
-      'tsx',
-      '--eval',
-      "import('./scripts/build/site-build.ts').then((m) => m.buildSite({ quiet: true }))",
-    ],
+    ['tsx', '--eval', "import('./build/site-build.ts').then((m) => m.buildSite({ quiet: true }))"],
     { cwd: source, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return path.join(source, 'dist');

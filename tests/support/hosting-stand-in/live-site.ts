@@ -8,9 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { carryFiles, planCarrying } from '../../../seed/carry';
+import { carryFiles, planCarrying } from '../../../company/carry';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
-import { freePort } from '../../../tooling/free-port';
+import { freePort } from '../free-port';
 import { readFirebaseConfig } from '../../../tooling/hosting';
 import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
@@ -49,7 +49,7 @@ export async function standInSite(dir: string): Promise<StandInSite> {
 }
 
 /**
- * The live release on the Hosting emulator (scripts/serve-build.ts) at the site's address,
+ * The live release on the Hosting emulator (tests/support/serve-build.ts) at the site's address,
  * once it answers; a release must be live first. Stop it with `stop()`.
  */
 export async function serveLive(
@@ -57,11 +57,15 @@ export async function serveLive(
   timeoutMs: number,
 ): Promise<{ stop: () => Promise<void> }> {
   const port = new URL(site.url).port;
-  const child = spawn('npx', ['tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['tsx', 'tests/support/serve-build.ts', path.join(site.dir, 'live'), port],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const stop = () => stopGroup(child);
@@ -120,7 +124,7 @@ function standInFirebase(
 }
 
 /**
- * A release of the built site in `folder` as `npm run publish` makes it (seed/publish.ts):
+ * A release of the built site in `folder` as `npm run publish` makes it (company/publish.ts):
  * the earlier releases' files carried from the live site into it (unless `carry` is false,
  * as a release made without them), then deployed. Returns the new version's id.
  */

@@ -1,19 +1,19 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { scaledTimeout } from '../../../../../tooling/host-speed';
+import { scaledTimeout } from '../../../../../tests/support/host-speed';
 import {
   EMULATOR_HOST,
   demoProjectId,
   emulatorSuite,
-} from '../../../../../seed/__tests__/support/firestore-emulator';
+} from '../../../../../company/__tests__/support/firestore-emulator';
 import {
   generatedProject,
   readFixture,
-} from '../../../../../seed/__tests__/support/project-fixtures';
-import { freePort } from '../../../../../tooling/free-port';
+} from '../../../../../company/__tests__/support/project-fixtures';
+import { freePort } from '../../../../../tests/support/free-port';
 import { withFallback } from '../fallback-source';
-import { PROJECTS_COLLECTION } from '../firestore-paths';
+import { PROJECTS_COLLECTION } from '../../firestore-paths';
 import { createFirestoreSource } from '../firestore-source';
 import type { ProjectSource } from '../project-source';
 import { createProjectsStore, type ProjectsState } from '../projects-store';

@@ -1,0 +1,266 @@
+import path from 'node:path';
+import type { PublishOptions } from './options';
+
+/** A command publish runs, as it would be typed. */
+export type Command = { file: string; args: string[] };
+
+const STEPS = {
+  check: 'check the data file and its photos',
+  compare: 'compare with Firestore',
+  build: 'build the site',
+  deploy: 'deploy Hosting and the Firestore rules and indexes',
+  seed: 'seed Firestore',
+  record: 'record the release in the history',
+  find: 'find the release to go back to',
+  clone: 'put its Hosting version back live',
+  restore: 'restore its content in Firestore',
+  forget: 'take the undone release out of the history',
+  previewBuild: 'build the preview from the data file (marked noindex)',
+  previewDeploy: 'deploy it to a preview channel',
+} as const;
+
+export type Step = keyof typeof STEPS;
+
+/**
+ * A live release's steps, in the only safe order (every photo is live before any record
+ * names it), recorded last so the history names only releases that completed; a preview's
+ * three, which touch neither the live site nor Firestore; an undo's, in the same order as a
+ * release's (Hosting before Firestore) after the same comparison that stops a release.
+ */
+const RELEASE_STEPS = {
+  live: ['check', 'compare', 'build', 'deploy', 'seed', 'record'],
+  preview: ['check', 'previewBuild', 'previewDeploy'],
+  undo: ['find', 'compare', 'clone', 'restore', 'forget'],
+} as const satisfies Record<string, readonly Step[]>;
+
+export type Release = keyof typeof RELEASE_STEPS;
+
+/** How long a preview channel lives: long enough to show it around, then it cleans itself up. */
+const PREVIEW_EXPIRES = '7d';
+
+/** The firebase executable: the project's own firebase-tools, unless FIREBASE_BIN names another. */
+export function firebaseExecutable(
+  env: Readonly<Record<string, string | undefined>>,
+  root: string,
+): string {
+  return env.FIREBASE_BIN?.trim() || path.join(root, 'node_modules', '.bin', 'firebase');
+}
+
+export function buildCommand(): Command {
+  return { file: 'npm', args: ['run', 'build'] };
+}
+
+/** Non-interactive, and always to the named project: never the .firebaserc default. */
+export function deployCommand(firebase: string, projectId: string): Command {
+  return {
+    file: firebase,
+    args: [
+      'deploy',
+      '--only',
+      'hosting,firestore:rules,firestore:indexes',
+      '--project',
+      projectId,
+      '--non-interactive',
+    ],
+  };
+}
+
+/** The channels of the project's site, as JSON: the live one names its address and version. */
+export function listChannelsCommand(firebase: string, projectId: string): Command {
+  return { file: firebase, args: ['hosting:channel:list', '--project', projectId, '--json'] };
+}
+
+/**
+ * The preview build: JSON mode from the data file, every page noindex (build/build.ts), so
+ * it shows what the file will put live whatever Firestore holds now.
+ */
+export function previewBuildCommand(): Command {
+  return { file: 'npm', args: ['run', 'build', '--', '--preview'] };
+}
+
+/**
+ * Hosting's preview channel for this release: never the live channel, and `--json` so that
+ * the channel's address (Firebase adds a random part to it) can be read back.
+ */
+export function previewDeployCommand(
+  firebase: string,
+  projectId: string,
+  channel: string,
+): Command {
+  return {
+    file: firebase,
+    args: [
+      'hosting:channel:deploy',
+      channel,
+      '--expires',
+      PREVIEW_EXPIRES,
+      '--project',
+      projectId,
+      '--non-interactive',
+      '--json',
+    ],
+  };
+}
+
+/** A channel named for the release: when it was previewed, to the minute, in local time. */
+export function previewChannel(at: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
+  return `preview-${day}-${two(at.getHours())}${two(at.getMinutes())}`;
+}
+
+/** What a preview deploy said about itself; `url` is undefined when it named none. */
+type PreviewAnswer = { url: string | undefined; expires: string | undefined } | { error: string };
+
+/**
+ * The preview's address, from what `firebase hosting:channel:deploy --json` printed:
+ * `{ "status": "success", "result": { "<site>": { "url": …, "expireTime": … } } }`, or
+ * `{ "status": "error", "error": … }`. Other text is searched for a Hosting address: the
+ * exit status, not this, says whether the deploy worked.
+ */
+export function previewAddress(printed: string): PreviewAnswer {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(printed);
+  } catch {
+    const url = /https:\/\/[\w.-]+\.(?:web\.app|firebaseapp\.com)\b/.exec(printed)?.[0];
+    return { url, expires: undefined };
+  }
+  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
+  if (status === 'error') return { error: typeof error === 'string' ? error : 'failed' };
+  const sites = Object.values((result ?? {}) as Record<string, unknown>);
+  const site = sites.find(
+    (value): value is { url: string; expireTime?: unknown } =>
+      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'url') === 'string',
+  );
+  const expires = typeof site?.expireTime === 'string' ? site.expireTime : undefined;
+  return { url: site?.url, expires };
+}
+
+export function liveUrl(projectId: string): string {
+  return `https://${projectId}.web.app`;
+}
+
+export function commandLine({ file, args }: Command): string {
+  return [file, ...args]
+    .map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word}'`))
+    .join(' ');
+}
+
+/** The command that repeats a release as it was asked for: the same project, every flag given. */
+export function rerunCommand({
+  projectId,
+  preview,
+  dryRun,
+  overwrite,
+  prune,
+  undo,
+  history,
+  withoutOldFiles,
+}: PublishOptions): string {
+  const flags = {
+    '--preview': preview,
+    '--undo': undo,
+    '--history': history,
+    '--dry-run': dryRun,
+    '--overwrite': overwrite,
+    '--prune': prune,
+    '--without-old-files': withoutOldFiles,
+  };
+  const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));
+  return commandLine({
+    file: 'npm',
+    args: ['run', 'publish', '--', '--project', projectId, ...given],
+  });
+}
+
+/**
+ * When the earlier releases' files cannot be taken from the live site: nothing has gone live,
+ * and going live without them is a choice the office makes (`--without-old-files`).
+ */
+export function oldFilesAdvice(rerun: string, goAnyway: string): string[] {
+  return [
+    'Nothing was deployed or written: the live site and Firestore are as they were.',
+    'Without those files, a page open on the live site while the release goes live would',
+    'reload, or fail, on its next step.',
+    `When the live site answers again, run \`${rerun}\` again; to go live without them,`,
+    `run \`${goAnyway}\`.`,
+  ];
+}
+
+/** The heading of a step, `Step 3/5: build the site`. */
+export function stepHeading(step: Step, release: Release = 'live'): string {
+  const steps: readonly Step[] = RELEASE_STEPS[release];
+  return `Step ${steps.indexOf(step) + 1}/${steps.length}: ${STEPS[step]}`;
+}
+
+/**
+ * What a failure at `step` leaves behind, and how to go on: each step runs only after the one
+ * before it succeeded, so what is live follows from the step alone.
+ */
+export function failureAdvice(step: Step, rerun: string): string[] {
+  switch (step) {
+    case 'check':
+    case 'compare':
+      return [
+        'Nothing was built, deployed or written: the live site and Firestore are as they were.',
+        `Fix what is named above, then run \`${rerun}\` again.`,
+      ];
+    case 'build':
+      return [
+        'Nothing was deployed or written: the live site and Firestore are as they were.',
+        `Fix the build (\`npm run build\` shows the same error), then run \`${rerun}\` again.`,
+      ];
+    case 'deploy':
+      return [
+        'Firestore was not touched. Hosting switches to a new release only when its upload',
+        'completes, so the live site is the previous release (the rules may already be the new',
+        'ones; they only ever let visitors read projects).',
+        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+      ];
+    case 'seed':
+      return [
+        'The new site and rules are live; Firestore still holds the records it had, apart from',
+        'any batch reported as written above. The live site shows those until the seed completes.',
+        `Run \`${rerun}\` again: the build and deploy repeat harmlessly, and the seed writes only`,
+        'what is still missing.',
+      ];
+    case 'record':
+      return [
+        'The new site and its content are live, but the history does not name this release yet,',
+        'so --undo would skip it and go back one release too far.',
+        `Run \`${rerun}\` again: the build and deploy repeat harmlessly, the seed writes nothing,`,
+        'and the release is recorded.',
+      ];
+    case 'find':
+      return ['Nothing was changed: the live site and Firestore are as they were.'];
+    case 'clone':
+      return [
+        'Firestore was not touched, and Hosting goes live only when the clone completes: the',
+        'live site is the release you wanted to undo.',
+        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+      ];
+    case 'restore':
+      return [
+        "The earlier release's site is live; Firestore still holds the undone release's content,",
+        'apart from any batch reported as written above, and the history still names it as',
+        `current. Run \`${rerun}\` again: it finds the same release, Hosting is already`,
+        'there, and it writes only what is still missing.',
+      ];
+    case 'forget':
+      return [
+        "The earlier release's site and content are live, but the history still names the undone",
+        `release as current. Run \`${rerun}\` again: it writes nothing more and records the undo.`,
+      ];
+    case 'previewBuild':
+      return [
+        'Nothing was deployed: the live site, Firestore and earlier previews are as they were.',
+        `Fix the build (\`npm run build -- --preview\` shows the same error), then run \`${rerun}\` again.`,
+      ];
+    case 'previewDeploy':
+      return [
+        'A preview never touches the live site or Firestore: both are as they were.',
+        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+      ];
+  }
+}
