@@ -28,14 +28,14 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/, styles/); features reach each other through their top-level
  * modules; src/ never imports Node code. Node code is homed by audience: the company's commands
- * (company/), the build (build/), the test harness (tests/) and developers' tools (dev/) share
+ * (seed/), the build (build/), the test harness (tests/) and developers' tools (dev/) share
  * only tooling/, which imports none of them; the tests may use the commands and the build they
  * test; and Node code reaches a feature only through its top-level modules. Each zone forbids
  * files under `target` to import files under `from`, judged by the path an import resolves to
  * (static, `export … from`, `import()`; `import.meta.glob` below), however it is written. Paths
  * are from the repository's root.
  */
-const NODE_CODE = ['company', 'build', 'tests', 'tooling', 'dev'];
+const NODE_CODE = ['seed', 'build', 'tests', 'tooling', 'dev'];
 const ZONES = {
   sharedToFeatures: {
     target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
@@ -67,34 +67,33 @@ const ZONES = {
     target: 'src',
     from: NODE_CODE,
     message:
-      'src/ runs in the browser: it never imports company/, build/, tests/, tooling/ or dev/ (tests aside).',
+      'src/ runs in the browser: it never imports seed/, build/, tests/, tooling/ or dev/ (tests aside).',
   },
   companyToOthers: {
-    target: 'company',
+    target: 'seed',
     from: ['build', 'tests'],
     message:
-      "The company's commands (company/), the build (build/) and the test harness (tests/) share code through tooling/ only.",
+      "The company's commands (seed/), the build (build/) and the test harness (tests/) share code through tooling/ only.",
   },
   buildToOthers: {
     target: 'build',
-    from: ['company', 'tests'],
+    from: ['seed', 'tests'],
     message:
-      "The build (build/), the company's commands (company/) and the test harness (tests/) share code through tooling/ only.",
+      "The build (build/), the company's commands (seed/) and the test harness (tests/) share code through tooling/ only.",
   },
   toolingToOthers: {
     target: 'tooling',
-    from: ['company', 'build', 'tests'],
+    from: ['seed', 'build', 'tests'],
     message:
-      'tooling/ is what company/, build/ and tests/ share: it imports none of them, so each can use it.',
+      'tooling/ is what seed/, build/ and tests/ share: it imports none of them, so each can use it.',
   },
   devToOthers: {
     target: 'dev',
-    from: ['company', 'build', 'tests'],
-    message:
-      "dev/ (developers' tools), company/, build/ and tests/ share code through tooling/ only.",
+    from: ['seed', 'build', 'tests'],
+    message: "dev/ (developers' tools), seed/, build/ and tests/ share code through tooling/ only.",
   },
   toDev: {
-    target: ['company', 'build', 'tests', 'tooling'],
+    target: ['seed', 'build', 'tests', 'tooling'],
     from: 'dev',
     message: "dev/ holds developers' tools: no command, build step or test imports them.",
   },
@@ -108,7 +107,7 @@ const TEST_ZONES = {
   toApp: [],
   srcToNodeCode: [],
   companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
-  buildToOthers: { ...ZONES.buildToOthers, from: ['company'] },
+  buildToOthers: { ...ZONES.buildToOthers, from: ['seed'] },
 };
 
 /** One setting of both boundary rules: the zones, flattened. */

@@ -40,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     setupFiles: ['src/test-setup.ts'],
     include: [
       'src/**/__tests__/**/*.test.{ts,tsx}',
-      'company/**/__tests__/**/*.test.ts',
+      'seed/**/__tests__/**/*.test.ts',
       'build/**/__tests__/**/*.test.ts',
       'tests/**/__tests__/**/*.test.ts',
       'tooling/**/__tests__/**/*.test.ts',

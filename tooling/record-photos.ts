@@ -1,6 +1,6 @@
 /**
  * The photo files a record names, as the build (build/photos/), add-project and the seed
- * command (company/photos.ts) all read them.
+ * command (seed/photos.ts) all read them.
  */
 import type { ProjectImage } from '../src/features/projects/project-schema';
 

@@ -25,7 +25,7 @@ runMain('firestore-site', async () => {
   buildSite({ outDir: OUT_DIR, mode: 'emulator', quiet: true, env });
   const run = (command: string, args: string[]) =>
     execFileSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
-  run('npx', ['tsx', 'company/seed.ts']);
+  run('npx', ['tsx', 'seed/seed.ts']);
   try {
     run('npx', ['playwright', 'test', '--config', 'playwright.firestore.config.ts']);
   } catch {

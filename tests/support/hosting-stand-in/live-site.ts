@@ -8,7 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { carryFiles, planCarrying } from '../../../company/carry';
+import { carryFiles, planCarrying } from '../../../seed/carry';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../free-port';
 import { readFirebaseConfig } from '../../../tooling/hosting';
@@ -124,7 +124,7 @@ function standInFirebase(
 }
 
 /**
- * A release of the built site in `folder` as `npm run publish` makes it (company/publish.ts):
+ * A release of the built site in `folder` as `npm run publish` makes it (seed/publish.ts):
  * the earlier releases' files carried from the live site into it (unless `carry` is false,
  * as a release made without them), then deployed. Returns the new version's id.
  */

@@ -6,11 +6,11 @@ import {
   EMULATOR_HOST,
   demoProjectId,
   emulatorSuite,
-} from '../../../../../company/__tests__/support/firestore-emulator';
+} from '../../../../../seed/__tests__/support/firestore-emulator';
 import {
   generatedProject,
   readFixture,
-} from '../../../../../company/__tests__/support/project-fixtures';
+} from '../../../../../seed/__tests__/support/project-fixtures';
 import { freePort } from '../../../../../tests/support/free-port';
 import { withFallback } from '../fallback-source';
 import { PROJECTS_COLLECTION } from '../../firestore-paths';

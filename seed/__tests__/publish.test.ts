@@ -345,5 +345,5 @@ function distBuiltAt(): number {
 }
 
 function runPublish(args: string[], env: Record<string, string>) {
-  return runNodeScript('company/publish.ts', args, env);
+  return runNodeScript('seed/publish.ts', args, env);
 }

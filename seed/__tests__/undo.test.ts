@@ -139,7 +139,7 @@ function commitAll(dir: string, message: string) {
 function publishIn(dir: string, args: readonly string[], env: Record<string, string>) {
   // Never firebase-tools itself: no test may reach Google.
   if (!env.FIREBASE_BIN) throw new Error('FIREBASE_BIN must name the Hosting stand-in');
-  return runNodeScript('company/publish.ts', args, env, dir);
+  return runNodeScript('seed/publish.ts', args, env, dir);
 }
 
 /** The version Hosting serves live, as the stand-in holds it. */

@@ -123,14 +123,14 @@ async function writeTimes(
 type RunResult = { code: number | null; stdout: string; stderr: string };
 
 /**
- * Runs the seed command as a real child process: what `npx tsx company/seed.ts ...args` runs,
+ * Runs the seed command as a real child process: what `npx tsx seed/seed.ts ...args` runs,
  * as one Node process without npm's start-up.
  */
 export function runSeedCli(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<RunResult> {
-  return runCli('company/seed.ts', args, env);
+  return runCli('seed/seed.ts', args, env);
 }
 
 /** `npm run pull -- ...args`, as runSeedCli runs the seed. */
@@ -138,7 +138,7 @@ export function runPullCli(
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
 ): Promise<RunResult> {
-  return runCli('company/pull.ts', args, env);
+  return runCli('seed/pull.ts', args, env);
 }
 
 function runCli(

@@ -80,7 +80,7 @@ async function projectFolder(name = '2417-n-maple-st', facts: unknown = FACTS): 
 }
 
 function addProject(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'company/add-project.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'seed/add-project.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, SITE_PUBLIC_DIR: publicDir },

@@ -181,7 +181,7 @@ function carrying(projects: Project[], options: PublishOptions, output: Output, 
 
 /**
  * End of step 3: the files of the earlier releases still kept, from the live site into dist/,
- * so that a page open on one of them keeps working (company/carry-plan.ts). When they cannot be
+ * so that a page open on one of them keeps working (seed/carry-plan.ts). When they cannot be
  * had, the release stops before anything goes live, unless `--without-old-files`.
  */
 async function carry(projects: Project[], options: PublishOptions, output: Output) {

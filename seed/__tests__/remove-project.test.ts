@@ -49,7 +49,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 function removeProject(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'company/remove-project.ts', ...args], {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'seed/remove-project.ts', ...args], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, SITE_PUBLIC_DIR: publicDir },
