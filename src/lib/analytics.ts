@@ -123,13 +123,33 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   else addEventListener('load', afterLoad, { once: true });
 }
 
+/** The path of the page whose page view was sent last. */
+let pageViewPath: string | undefined;
+/** A page's events that came before its page view (React runs a child's effects first). */
+let beforePageView: { path: string; events: AnalyticsEvent[] } | undefined;
+
+/** A page's event, sent after the page view of the page it was made on. */
+function trackOnPage(event: AnalyticsEvent): void {
+  const path = location.pathname;
+  if (sender === 'off' || path === pageViewPath) {
+    track(event);
+    return;
+  }
+  if (beforePageView?.path !== path) beforePageView = { path, events: [] };
+  beforePageView.events.push(event);
+}
+
 export function trackPageView(): void {
-  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID)
-    track(pageViewEvent({ location: location.href, title: document.title }));
+  if (!import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) return;
+  track(pageViewEvent({ location: location.href, title: document.title }));
+  pageViewPath = location.pathname;
+  const held = beforePageView?.path === pageViewPath ? beforePageView.events : [];
+  beforePageView = undefined;
+  held.forEach(track);
 }
 
 export function trackViewItem(project: { id: string; name: string }): void {
-  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) track(viewItemEvent(project));
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) trackOnPage(viewItemEvent(project));
 }
 
 export function trackShare(projectId: string, outcome: ShareOutcome): void {

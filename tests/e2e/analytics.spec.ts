@@ -51,6 +51,21 @@ async function waitForAnalytics(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * The page views and `view_item`s in the order they were sent: `page_view /path` and
+ * `view_item id`. GA4 counts an event under the page view before it.
+ */
+async function pageViewsAndItems(page: Page): Promise<string[]> {
+  return ((await readDataLayer(page)) ?? []).flatMap((entry) => {
+    if (entry[0] !== 'event') return [];
+    const params = entry[2] as { page_location?: string; items?: { item_id: string }[] };
+    if (entry[1] === 'page_view')
+      return [`page_view ${new URL(params.page_location ?? '').pathname}`];
+    if (entry[1] === 'view_item') return [`view_item ${params.items?.[0]?.item_id}`];
+    return [];
+  });
+}
+
 const lead = (method: 'email' | 'phone', placement: string, projectId?: string) => ({
   method,
   placement,
@@ -97,13 +112,14 @@ test('a cold landing on a project page, untouched: consent defaults, Google sign
     ).toHaveCount(1);
   });
 
-  await test.step('the landing: one page view, and view_item for the project', async () => {
+  await test.step('the landing: one page view, then view_item for the project', async () => {
     await expect
       .poll(() => dataLayerEvents(page, 'view_item'))
       .toEqual([{ items: [{ item_id: project.id, item_name: project.address.address_line_1 }] }]);
     expect(await dataLayerEvents(page, 'page_view')).toEqual([
       expect.objectContaining({ page_location: page.url() }),
     ]);
+    expect(await pageViewsAndItems(page)).toEqual([`page_view ${path}`, `view_item ${project.id}`]);
   });
 
   const panel = page.getByRole('region', { name: 'Interested in this property?' });
@@ -205,6 +221,12 @@ test('client navigations: one page view each, view_item after navigating, the ph
       ),
     )
     .toEqual([routes.projects, projectPath(first), routes.about]);
+  expect(await pageViewsAndItems(page)).toEqual([
+    `page_view ${routes.projects}`,
+    `page_view ${projectPath(first)}`,
+    `view_item ${first.id}`,
+    `page_view ${routes.about}`,
+  ]);
 
   if (isPhone()) {
     // Off a project page, a tap names no project.
