@@ -5,9 +5,10 @@
  * Google (scripts/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
- * interactive: at the first interaction, or once the page has been quiet five seconds after
- * its load (no long task, no download). Events before then wait here, in order, and go once
- * it has loaded; links are never held: the listener only notes a tap, never delays one.
+ * interactive: at the first idle moment after the first interaction, or once the page has been
+ * quiet five seconds after its load (no long task, no download). Events before then wait here,
+ * in order, and go once it has loaded; links are never held: the listener only notes a tap,
+ * never delays one.
  * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
  */
 import {
@@ -47,6 +48,8 @@ const FIRST_INTERACTIONS = [
   'scroll',
 ] as const;
 const QUIET_MS = 5000;
+/** How long an interaction's load waits for an idle moment at most, on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** Starts analytics on this page, unless the build has no measurement id or the visitor asks not. */
 export function startAnalytics(): void {
@@ -92,20 +95,22 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   let started = false;
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const once = () => {
+  const once = (event?: Event) => {
     if (started) return;
     started = true;
     for (const type of FIRST_INTERACTIONS) removeEventListener(type, once, true);
     observer?.disconnect();
     clearTimeout(timer);
-    start();
+    // Not under the interaction itself: the scroll or tap that started it is answered first.
+    if (event) whenIdle(start);
+    else start();
   };
   for (const type of FIRST_INTERACTIONS) {
     addEventListener(type, once, { capture: true, passive: true });
   }
   const waitForQuiet = () => {
     clearTimeout(timer);
-    timer = setTimeout(once, QUIET_MS);
+    timer = setTimeout(() => once(), QUIET_MS);
   };
   const afterLoad = () => {
     waitForQuiet();
@@ -121,6 +126,19 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   };
   if (document.readyState === 'complete') afterLoad();
   else addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * Firebase's chunk and gtag.js start up in most of a second of main thread on a low-tier phone:
+ * at an idle moment, not under the visitor's first scroll or tap. Safari before 18 has no
+ * `requestIdleCallback`: there, a task of its own after the interaction's.
+ */
+function whenIdle(start: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(start, 0);
+  }
 }
 
 /** The path of the page whose page view was sent last. */
