@@ -95,22 +95,21 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   let started = false;
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const once = (event?: Event) => {
+  const once = () => {
     if (started) return;
     started = true;
     for (const type of FIRST_INTERACTIONS) removeEventListener(type, once, true);
     observer?.disconnect();
     clearTimeout(timer);
-    // Not under the interaction itself: the scroll or tap that started it is answered first.
-    if (event) whenIdle(start);
-    else start();
+    // Not under an interaction: the scroll or tap that starts it is answered first.
+    whenIdle(start);
   };
   for (const type of FIRST_INTERACTIONS) {
     addEventListener(type, once, { capture: true, passive: true });
   }
   const waitForQuiet = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => once(), QUIET_MS);
+    timer = setTimeout(once, QUIET_MS);
   };
   const afterLoad = () => {
     waitForQuiet();
