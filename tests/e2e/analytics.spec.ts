@@ -248,10 +248,12 @@ test('client navigations: one page view each, view_item after navigating, the ph
 async function holdIdleCallbacks(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const held: IdleRequestCallback[] = [];
-    const idle = requestIdleCallback.bind(window);
     window.requestIdleCallback = (callback) => held.push(callback);
     Object.assign(window, {
-      releaseIdle: () => held.splice(0).forEach((callback) => idle(callback)),
+      releaseIdle: () =>
+        held
+          .splice(0)
+          .forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 })),
     });
   });
 }
