@@ -181,7 +181,7 @@ test('a cold landing on a project page, untouched: consent defaults, Google sign
   });
 });
 
-test('client navigations: one page view each, view_item after navigating, the phone bar', async ({
+test('client navigations: one page view each, view_item after navigating and after Back, the phone bar', async ({
   page,
 }) => {
   // The click is the first interaction: analytics loads, the landing's page view waits for it.
@@ -239,6 +239,14 @@ test('client navigations: one page view each, view_item after navigating, the ph
       .toEqual(lead('phone', 'phone_contact_bar'));
   }
   expect(await dataLayerEvents(page, 'view_item')).toHaveLength(1);
+
+  // Back to the project, its page's code already here: the page and its view_item come in one
+  // render, and the page view still goes first.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.address.address_line_1);
+  await expect
+    .poll(async () => (await pageViewsAndItems(page)).slice(4))
+    .toEqual([`page_view ${projectPath(first)}`, `view_item ${first.id}`]);
 });
 
 /**
