@@ -48,7 +48,7 @@ const FIRST_INTERACTIONS = [
   'scroll',
 ] as const;
 const QUIET_MS = 5000;
-/** How long an interaction's load waits for an idle moment at most, on a page that is never idle. */
+/** How long the load waits for an idle moment at most, on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 2000;
 
 /** Starts analytics on this page, unless the build has no measurement id or the visitor asks not. */
