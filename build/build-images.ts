@@ -20,25 +20,25 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ICON_SIZES } from '../src/app/seo/web-manifest';
-import { brand, brandMark, THEME_COLOR } from '../src/config/brand';
+import { brand, THEME_COLOR } from '../src/config/brand';
 import { site } from '../src/config/site';
 import {
   parseProjectRecords,
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
-import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../tooling/paths';
+import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
+import { svgShapesOf } from './build/svg-shapes';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 
 /** Firebase Hosting caps a file at 2 GB but bills storage; nothing a page needs is this big. */
 const MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 
-/** The logo's house mark (src/config/brand.ts), white with its door, for icons on navy. */
-const MARK_PATHS = `
-  <path d="${brandMark.house}" fill="${brand.white}" />
-  <path d="${brandMark.door}" fill="${brand.doorAccent}" />
-  <path d="${brandMark.chimney}" fill="${brand.white}" />`;
+/** The logo's house mark (src/components/logo-mark.svg), white with its door, for icons on navy. */
+const MARK_PATHS = svgShapesOf(
+  await readFile(path.join(ROOT, 'src/components/logo-mark.svg'), 'utf8'),
+).replaceAll('currentColor', brand.white);
 
 function iconSvg(padding: number): string {
   const inner = 64 - padding * 2;

@@ -9,6 +9,11 @@ import type { Plugin } from 'vite';
 
 const QUERY = '?shapes';
 
+/** The markup inside an SVG file's root element. */
+export function svgShapesOf(svg: string): string {
+  return svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
+}
+
 export function svgShapes(): Plugin {
   return {
     name: 'svg-shapes',
@@ -16,8 +21,7 @@ export function svgShapes(): Plugin {
     async load(id) {
       if (!id.endsWith(`.svg${QUERY}`)) return null;
       const svg = await readFile(id.slice(0, -QUERY.length), 'utf8');
-      const shapes = svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'));
-      return `export default ${JSON.stringify(shapes)};`;
+      return `export default ${JSON.stringify(svgShapesOf(svg))};`;
     },
   };
 }

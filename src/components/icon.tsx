@@ -7,7 +7,10 @@ type IconProps = {
    * `import bed from '@material-design-icons/svg/filled/bed.svg?shapes'`.
    */
   shapes: string;
-  /** Names it for tests: `name="Bed"` is `data-testid="BedIcon"`. */
+  /**
+   * Only for tests, which find a decorative icon by `data-testid` (it has no role or name to
+   * find it by): `name="Bed"` is `data-testid="BedIcon"`.
+   */
   name?: string;
   size?: keyof typeof iconSize;
   /** A class for the icon's colour or spacing. */
