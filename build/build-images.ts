@@ -28,7 +28,7 @@ import {
 } from '../src/features/projects/project-records';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
-import { svgShapesOf } from './build/svg-shapes';
+import { svgShapesOf } from './svg-shapes';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 
