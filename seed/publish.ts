@@ -23,11 +23,9 @@ import {
   stepHeading,
   type Release,
 } from './publish-plan';
-import { messageOf, run, StepFailed } from './publish-steps';
+import { firestoreStep, readLiveChannel, run, StepFailed } from './publish-steps';
 import { history, recordStep, undo } from './release-steps';
 import { SETTLING_CLASHES } from './merge';
-import { ChangedDuringRun, seedProjects } from './seed-firestore';
-import { isBlocked, type SeedPlan } from './seed-plan';
 import { hasClashes, summary } from './seed-report';
 
 /** `npm run publish`: exit status as in EXIT (./command.ts). */
@@ -168,10 +166,10 @@ async function goLive(options: PublishOptions, output: Output) {
 
 /** What carrying the earlier releases' files reads, for this project. */
 function carrying(projects: Project[], options: PublishOptions, output: Output, dist?: string) {
-  const list = listChannelsCommand(firebaseExecutable(process.env, ROOT), options.projectId);
+  const firebase = firebaseExecutable(process.env, ROOT);
   return {
-    list,
-    listChannels: () => run(list, { capture: true }),
+    list: listChannelsCommand(firebase, options.projectId),
+    liveChannel: () => readLiveChannel(firebase, options.projectId),
     dist,
     projects: projects.map(({ id }) => id),
     now: new Date(),
@@ -229,57 +227,24 @@ async function dryRunCarrying(projects: Project[], options: PublishOptions, outp
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
-async function compare(
-  projects: Project[],
-  options: PublishOptions,
-  output: Output,
-): Promise<SeedPlan> {
-  let plan: SeedPlan;
-  try {
-    ({ plan } = await seedProjects(options, projects, { ...options, write: false }, output));
-  } catch (error) {
-    throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
-  }
-  if (isBlocked(plan)) {
-    throw new StepFailed(
-      'compare',
+function compare(projects: Project[], options: PublishOptions, output: Output) {
+  return firestoreStep('compare', projects, options, false, output, {
+    changedDuringRun: 'Publish again to see what changed.',
+    blocked: (plan) =>
       hasClashes(plan)
         ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again (or publish with --overwrite to let the file win over every change made in Firestore).`
         : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
-      EXIT.conflict,
-    );
-  }
-  return plan;
+  });
 }
 
 /** Step 5: read and plan again (time passed since step 2), then write with preconditions. */
-async function seed(
-  projects: Project[],
-  options: PublishOptions,
-  output: Output,
-): Promise<SeedPlan> {
-  let plan: SeedPlan;
-  try {
-    ({ plan } = await seedProjects(options, projects, { ...options, write: true }, output));
-  } catch (error) {
-    if (error instanceof ChangedDuringRun) {
-      throw new StepFailed(
-        'seed',
-        `${error.message}. Run \`npm run pull\`, then publish again.`,
-        EXIT.conflict,
-      );
-    }
-    throw new StepFailed('seed', messageOf(error));
-  }
-  if (isBlocked(plan)) {
+function seed(projects: Project[], options: PublishOptions, output: Output) {
+  return firestoreStep('seed', projects, options, true, output, {
+    changedDuringRun: 'Run `npm run pull`, then publish again.',
     // Nothing was written: the plan met a change made since step 2.
-    throw new StepFailed(
-      'seed',
+    blocked: () =>
       'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
-      EXIT.conflict,
-    );
-  }
-  return plan;
+  });
 }
 
 commandMain('publish', runPublish);

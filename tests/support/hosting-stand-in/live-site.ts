@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carryFiles, planCarrying } from '../../../seed/carry';
+import { liveChannel } from '../../../seed/carry-plan';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../../../tooling/free-port';
 import { readFirebaseConfig } from '../../../tooling/hosting';
@@ -131,7 +132,8 @@ export async function release(
 ): Promise<string> {
   if (carry) {
     const planned = await planCarrying({
-      listChannels: async () => standInFirebase(site, ['hosting:channel:list', '--json']),
+      liveChannel: async () =>
+        liveChannel(standInFirebase(site, ['hosting:channel:list', '--json']).stdout),
       dist: folder,
       projects: readShippedProjectIds(),
       now: new Date(),
