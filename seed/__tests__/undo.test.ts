@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   liveReleases,
+  serveLive,
   standInEnv,
   standInSite,
   type StandInSite,
@@ -44,37 +45,12 @@ const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
 
 /** The Hosting emulator serving the stand-in's live release, once started. */
-let hosting: ChildProcess | undefined;
+let hosting: { stop: () => Promise<void> } | undefined;
 
-afterAll(() => {
-  if (hosting?.pid) process.kill(-hosting.pid, 'SIGTERM');
+afterAll(async () => {
+  await hosting?.stop();
   rmSync(work, { recursive: true, force: true });
 });
-
-/**
- * The live release on the Hosting emulator with the project's firebase.json, at the address
- * the stand-in's channel list names: publish takes the earlier releases' files from there.
- * Started from a copy of the repository, so its config folder is that copy's own.
- */
-async function serveLive(copy: string, site: StandInSite) {
-  const { port } = new URL(site.url);
-  hosting = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port],
-    { cwd: copy, detached: true, stdio: 'ignore' },
-  );
-  const deadline = Date.now() + scaledTimeout(60_000);
-  for (;;) {
-    const answered = await fetch(site.url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    if (Date.now() > deadline)
-      throw new Error(`the Hosting emulator did not answer at ${site.url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 const newProject = '12847-brookshire-pkwy';
 const retired = 'retired-house';
@@ -246,7 +222,10 @@ describe.skipIf(!EMULATOR_HOST)(
       await earlierRelease(RELEASE_0, 'release 1');
       await earlierRelease(RELEASE_1, 'release 2');
       await earlierRelease(RELEASE_2, 'release 3');
-      await serveLive(office, site);
+      // The live release at the address the stand-in's channel list names: publish takes the
+      // earlier releases' files from there. Run from the office's copy, whose config folder
+      // the emulator writes.
+      hosting = await serveLive(site, scaledTimeout(60_000), { cwd: office });
       expect(new Set(versions.slice(1)).size).toBe(3);
       await expectContent(db, RELEASE_2);
     });

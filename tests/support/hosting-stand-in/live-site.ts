@@ -51,15 +51,18 @@ export async function standInSite(dir: string): Promise<StandInSite> {
 
 /**
  * The live release on the Hosting emulator (scripts/serve-build.ts) at the site's address,
- * once it answers; a release must be live first. Stop it with `stop()`.
+ * once it answers; a release must be live first. Stop it with `stop()`. `cwd` is the checkout
+ * it runs from (this repository unless a test's copy of it), whose firebase.json it serves
+ * with and whose config folder the emulator writes.
  */
 export async function serveLive(
   site: StandInSite,
   timeoutMs: number,
+  { cwd = ROOT }: { cwd?: string } = {},
 ): Promise<{ stop: () => Promise<void> }> {
   const port = new URL(site.url).port;
   const child = spawn('npx', ['tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port], {
-    cwd: ROOT,
+    cwd,
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
