@@ -72,10 +72,21 @@ test.describe('releases an open page does not notice @any-width', () => {
     for (const file of code(a)) expect((await fetch(`${site.url}/${file}`)).status).toBe(200);
     expect((await fetch(`${site.url}/assets/index-Gone1234.js`)).status).toBe(404);
 
-    // The old tab: a client navigation to a page whose code it has not loaded yet, the viewer
-    // (its code too), then the list and a filter.
+    // The old tab: a client navigation to a page whose code it has not loaded yet, a
+    // comparison and the viewer (their code too), then the list and a filter.
     await page.getByRole('link', { name: `View ${ADDRESS}`, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+    // One of its comparisons (their code and before photos too), moved by a key.
+    const comparison = page
+      .getByRole('region', { name: 'Before & After' })
+      .getByRole('slider')
+      .first();
+    await comparison.scrollIntoViewIfNeeded();
+    await expect(comparison).toHaveAttribute('aria-valuenow', '50');
+    await comparison.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(comparison).toHaveAttribute('aria-valuenow', '55');
+    await expect(comparison.locator('xpath=..').locator('img')).toHaveCount(2);
     await page
       .getByRole('button', { name: /^View full screen: / })
       .first()
