@@ -37,7 +37,7 @@ const FETCH_TIMEOUT_MS = 60_000;
 const AT_ONCE = 8;
 
 /** What the live site keeps: its address, and its record (undefined when it has none yet). */
-async function readLive({ liveChannel, output }: Carrying) {
+export async function readLiveFiles({ liveChannel, output }: Carrying) {
   const live = await liveChannel();
   if ('error' in live) {
     throw new OldFilesUnavailable(`firebase did not name the live site (${live.error})`);
@@ -63,9 +63,15 @@ async function readLive({ liveChannel, output }: Carrying) {
   return { url, record };
 }
 
-/** The plan for this build: which earlier releases it keeps and which files it needs. */
-export async function planCarrying(carrying: Carrying): Promise<{ plan: CarryPlan; url: string }> {
-  const { url, record } = await readLive(carrying);
+/**
+ * The plan for this build: which earlier releases it keeps and which files it needs, from what
+ * the live site keeps (`live`, read before the build, or read now).
+ */
+export async function planCarrying(
+  carrying: Carrying,
+  live?: Awaited<ReturnType<typeof readLiveFiles>>,
+): Promise<{ plan: CarryPlan; url: string }> {
+  const { url, record } = live ?? (await readLiveFiles(carrying));
   const built = carrying.dist === undefined ? [] : await filesIn(carrying.dist);
   const current = releaseFiles(built, carrying.now);
   const plan = carryPlan({ live: record, current, projects: carrying.projects, now: carrying.now });

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Project } from '../src/features/projects/project-schema';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { carryFiles, OldFilesUnavailable, planCarrying, writeOwnRecord } from './carry';
+import {
+  carryFiles,
+  OldFilesUnavailable,
+  planCarrying,
+  readLiveFiles,
+  writeOwnRecord,
+} from './carry';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget } from './firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './options';
@@ -127,11 +133,10 @@ async function goLive(options: PublishOptions, output: Output) {
   output.out(`Firestore: ${describeTarget(target)}.`);
   const plan = await compare(projects, options, output);
   const firebase = firebaseExecutable(process.env, ROOT);
-  const build = buildCommand();
   const deploy = deployCommand(firebase, options.projectId);
   if (options.dryRun) {
     output.out('Dry run: nothing was built, deployed or written. A real run would then:');
-    output.out(`  ${stepHeading('build')}: ${commandLine(build)}`);
+    output.out(`  ${stepHeading('build')}: ${commandLine(buildCommand())}`);
     await dryRunCarrying(projects, options, output);
     output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
     output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
@@ -140,13 +145,7 @@ async function goLive(options: PublishOptions, output: Output) {
     return EXIT.done;
   }
 
-  output.out(`${stepHeading('build')}: ${commandLine(build)}`);
-  const built = await run(build);
-  if (built.code !== 0) {
-    throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
-  }
-
-  await carry(projects, options, output);
+  await buildCarrying(projects, options, output);
 
   output.out(`${stepHeading('deploy')}: ${commandLine(deploy)}`);
   const deployed = await run(deploy);
@@ -178,24 +177,52 @@ function carrying(projects: Project[], options: PublishOptions, output: Output, 
 }
 
 /**
- * End of step 3: the files of the earlier releases still kept, from the live site into dist/,
- * so that a page open on one of them keeps working (seed/carry-plan.ts). When they cannot be
- * had, the release stops before anything goes live, unless `--without-old-files`.
+ * Step 3: the build, with the files of the earlier releases still kept, from the live site into
+ * dist/, so that a page open on one of them keeps working (seed/carry-plan.ts). What the live
+ * site keeps is read before the build, so a live site that cannot give it stops the release
+ * before minutes of building; the files are fetched after it. When they cannot be had, the
+ * release stops before anything goes live, unless `--without-old-files`.
  */
-async function carry(projects: Project[], options: PublishOptions, output: Output) {
+async function buildCarrying(projects: Project[], options: PublishOptions, output: Output) {
+  const build = buildCommand();
+  output.out(`${stepHeading('build')}: ${commandLine(build)}`);
   const input = carrying(projects, options, output, DIST_DIR);
   output.out(`  The earlier releases' files, from the live site: ${commandLine(input.list)}`);
+  const live = await withOldFiles(options, output, () => readLiveFiles(input));
+
+  const built = await run(build);
+  if (built.code !== 0) {
+    throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
+  }
+
+  const carried =
+    live &&
+    (await withOldFiles(options, output, async () => {
+      const planned = await planCarrying(input, live);
+      await carryFiles(planned, DIST_DIR);
+      return planned.plan.fetch.length;
+    }));
+  if (carried === undefined) await writeOwnRecord(DIST_DIR, input.now);
+  else output.out(`  Carried ${carried} files into the release.`);
+}
+
+/**
+ * `work` on the live site's files; when they cannot be had, undefined with
+ * `--without-old-files` (after a warning), and otherwise the release stops.
+ */
+async function withOldFiles<T>(
+  options: PublishOptions,
+  output: Output,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   try {
-    const planned = await planCarrying(input);
-    await carryFiles(planned, DIST_DIR);
-    output.out(`  Carried ${planned.plan.fetch.length} files into the release.`);
+    return await work();
   } catch (error) {
     if (!(error instanceof OldFilesUnavailable)) throw error;
     const why = `the earlier releases' files could not be taken from the live site: ${error.message}`;
     if (options.withoutOldFiles) {
       output.err(`Warning: ${why}. Going live without them (--without-old-files).`);
-      await writeOwnRecord(DIST_DIR, input.now);
-      return;
+      return undefined;
     }
     const goAnyway = rerunCommand({ ...options, withoutOldFiles: true });
     throw new StepFailed(
