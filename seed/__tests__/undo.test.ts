@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -50,10 +50,11 @@ const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
 /** The Hosting emulator serving the stand-in's live release, once started. */
 let hosting: { stop: () => Promise<void> } | undefined;
 
+// The emulator takes its time to shut down on a busy host: a bound that scales with it.
 afterAll(async () => {
   await hosting?.stop();
   rmSync(work, { recursive: true, force: true });
-});
+}, scaledTimeout(60_000));
 
 const newProject = '12847-brookshire-pkwy';
 const retired = 'retired-house';
@@ -328,7 +329,7 @@ describe.skipIf(!EMULATOR_HOST)(
 
     it('publish after an undo brings the file back with no conflict, and follows the release put back', async () => {
       // The live site must answer for its files to be carried: where it does not, publish
-      // builds, then stops before deploying, saying so and what to run.
+      // stops before the build, saying so and what to run.
       const deaf = localUrl(await freePort());
       const releases = liveReleases(site).length;
       const unheard = await publishIn(office, ['--project', projectId], {
@@ -345,6 +346,7 @@ describe.skipIf(!EMULATOR_HOST)(
       );
       expect(liveReleases(site)).toHaveLength(releases);
       expect(live(site)).toBe(versions[1]);
+      expect(existsSync(path.join(office, 'dist')), 'built').toBe(false);
 
       const published = await publishIn(office, ['--project', projectId], runEnv);
       expect(published.stderr).not.toMatch(/failed|conflict/i);
