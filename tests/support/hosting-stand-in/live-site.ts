@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { carryFiles, planCarrying } from '../../../seed/carry';
+import { liveChannel } from '../../../seed/carry-plan';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../free-port';
 import { readFirebaseConfig } from '../../../tooling/hosting';
@@ -50,18 +51,21 @@ export async function standInSite(dir: string): Promise<StandInSite> {
 
 /**
  * The live release on the Hosting emulator (tests/support/serve-build.ts) at the site's address,
- * once it answers; a release must be live first. Stop it with `stop()`.
+ * once it answers; a release must be live first. Stop it with `stop()`. `cwd` is the checkout
+ * it runs from (this repository unless a test's copy of it), whose firebase.json it serves
+ * with and whose config folder the emulator writes.
  */
 export async function serveLive(
   site: StandInSite,
   timeoutMs: number,
+  { cwd = ROOT }: { cwd?: string } = {},
 ): Promise<{ stop: () => Promise<void> }> {
   const port = new URL(site.url).port;
   const child = spawn(
     'npx',
     ['tsx', 'tests/support/serve-build.ts', path.join(site.dir, 'live'), port],
     {
-      cwd: ROOT,
+      cwd,
       stdio: ['ignore', 'ignore', 'pipe'],
       detached: true,
     },
@@ -135,7 +139,8 @@ export async function release(
 ): Promise<string> {
   if (carry) {
     const planned = await planCarrying({
-      listChannels: async () => standInFirebase(site, ['hosting:channel:list', '--json']),
+      liveChannel: async () =>
+        liveChannel(standInFirebase(site, ['hosting:channel:list', '--json']).stdout),
       dist: folder,
       projects: readShippedProjectIds(),
       now: new Date(),
