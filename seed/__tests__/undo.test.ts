@@ -16,6 +16,7 @@ import { scaledTimeout } from '../../tests/support/host-speed';
 import { localUrl } from '../../tooling/ports';
 import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
+  getLive,
   HOSTING_STAND_IN,
   liveReleases,
   serveLive,
@@ -360,14 +361,16 @@ describe.skipIf(!EMULATOR_HOST)(
       // carried from the live site; the undone releases' own files are gone.
       expect(published.stdout).toContain('Carried 2 files into the release.');
       for (const file of [ownCode[1], ownCode[0]]) {
-        const response = await fetch(`${site.url}/${file}`);
+        const response = await getLive(`${site.url}/${file}`);
         expect(response.status, file).toBe(200);
-        expect(await response.text()).toBe(codeContent.get(file ?? ''));
+        expect(response.body).toBe(codeContent.get(file ?? ''));
       }
       for (const file of [ownCode[3], ownCode[2]]) {
-        expect((await fetch(`${site.url}/${file}`)).status, file).toBe(404);
+        expect((await getLive(`${site.url}/${file}`)).status, file).toBe(404);
       }
-      const record = (await (await fetch(`${site.url}/${RELEASE_FILES}`)).json()) as ReleaseRecord;
+      const record = JSON.parse(
+        (await getLive(`${site.url}/${RELEASE_FILES}`)).body,
+      ) as ReleaseRecord;
       expect(
         record.releases.map(({ code }) => code.filter((file) => ownCode.includes(file))),
       ).toEqual([[], [ownCode[1]], [ownCode[0]]]);

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { scaledTimeout } from '../support/host-speed';
 import { DIST_DIR } from '../../tooling/paths';
 import {
+  getLive,
   release,
   rollBack,
   serveLive,
@@ -67,10 +68,10 @@ test.describe('releases an open page does not notice @any-width', () => {
 
     await release(site, b);
     // Live: B's pages, with A's code carried; code no release has is a 404.
-    const home = await (await fetch(`${site.url}/`)).text();
+    const home = (await getLive(`${site.url}/`)).body;
     expect(home).toContain(entry(b));
-    for (const file of code(a)) expect((await fetch(`${site.url}/${file}`)).status).toBe(200);
-    expect((await fetch(`${site.url}/assets/index-Gone1234.js`)).status).toBe(404);
+    for (const file of code(a)) expect((await getLive(`${site.url}/${file}`)).status).toBe(200);
+    expect((await getLive(`${site.url}/assets/index-Gone1234.js`)).status).toBe(404);
 
     // The old tab: a client navigation to a page whose code it has not loaded yet, a
     // comparison and the viewer (their code too), then the list and a filter.

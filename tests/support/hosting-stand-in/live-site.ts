@@ -7,6 +7,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { carryFiles, planCarrying } from '../../../seed/carry';
 import { liveChannel } from '../../../seed/carry-plan';
@@ -76,8 +77,8 @@ export async function serveLive(
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the Hosting emulator exited: ${stderr}`);
-    const answered = await fetch(`${site.url}/`).then(
-      (response) => response.ok,
+    const answered = await getLive(`${site.url}/`).then(
+      (response) => response.status === 200,
       () => false,
     );
     if (answered) return { stop };
@@ -161,4 +162,20 @@ function readShippedProjectIds(): string[] {
   const file = path.join(ROOT, 'public', ...DATA_FILE_URL.split('/').filter(Boolean));
   const { projects } = JSON.parse(readFileSync(file, 'utf8')) as { projects: { id: string }[] };
   return projects.map(({ id }) => id);
+}
+
+/**
+ * GET on a connection of its own. A test asks the live site between releases that take
+ * seconds; a pooled keep-alive socket would by then be one the emulator is closing, and
+ * fetch reports "other side closed" for a request the server never saw.
+ */
+export function getLive(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.once('error', reject);
+    }).once('error', reject);
+  });
 }
