@@ -26,12 +26,15 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
 /**
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/, styles/); features reach each other through their top-level
- * modules; src/ never imports Node code; seed/, scripts/ and dev/ share only tooling/, and
- * nothing imports dev/ (developers' tools, which the site and the commands never run). Each zone
- * forbids files under `target` to import files under `from`, judged by the path an import
- * resolves to (static, `export … from`, `import()`), however it is
- * written. Paths are from the repository's root.
+ * modules; src/ never imports Node code. Node code is homed by audience: the company's commands
+ * (seed/), the build (build/), the test harness (tests/) and developers' tools (dev/) share
+ * only tooling/, which imports none of them; the tests may use the commands and the build they
+ * test; and Node code reaches a feature only through its top-level modules. Each zone forbids
+ * files under `target` to import files under `from`, judged by the path an import resolves to
+ * (static, `export … from`, `import()`), however it is written. Paths
+ * are from the repository's root.
  */
+const NODE_CODE = ['seed', 'build', 'tests', 'tooling', 'dev'];
 const ZONES = {
   sharedToFeatures: {
     target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
@@ -52,35 +55,59 @@ const ZONES = {
     message:
       "A feature reaches another only through the modules at that feature's top level (src/features/<name>/*.ts(x)).",
   })),
+  // The same for Node code; a feature's test fixtures (__tests__/) serve the Node tests too.
+  nodeToFeatureInternals: {
+    target: NODE_CODE,
+    from: 'src/features/*/!(__tests__)/**/*',
+    message:
+      'Node code reaches a feature only through the modules at its top level (src/features/<name>/*.ts), such as projects/firestore-paths.ts.',
+  },
   srcToNodeCode: {
     target: 'src',
-    from: ['seed', 'scripts', 'tooling', 'dev'],
+    from: NODE_CODE,
     message:
-      'src/ runs in the browser: it never imports seed/, scripts/, tooling/ or dev/ (tests aside).',
+      'src/ runs in the browser: it never imports seed/, build/, tests/, tooling/ or dev/ (tests aside).',
   },
-  seedToScripts: {
-    target: ['seed', 'tooling'],
-    from: 'scripts',
-    message: 'seed/ and scripts/ share code through tooling/ only.',
+  companyToOthers: {
+    target: 'seed',
+    from: ['build', 'tests'],
+    message:
+      "The company's commands (seed/), the build (build/) and the test harness (tests/) share code through tooling/ only.",
   },
-  scriptsToSeed: {
-    target: ['scripts', 'tooling'],
-    from: 'seed',
-    message: 'scripts/ and seed/ share code through tooling/ only.',
+  buildToOthers: {
+    target: 'build',
+    from: ['seed', 'tests'],
+    message:
+      "The build (build/), the company's commands (seed/) and the test harness (tests/) share code through tooling/ only.",
   },
-  devToCommands: {
+  toolingToOthers: {
+    target: 'tooling',
+    from: ['seed', 'build', 'tests'],
+    message:
+      'tooling/ is what seed/, build/ and tests/ share: it imports none of them, so each can use it.',
+  },
+  devToOthers: {
     target: 'dev',
-    from: ['seed', 'scripts'],
-    message: 'dev/, seed/ and scripts/ share code through tooling/ only.',
+    from: ['seed', 'build', 'tests'],
+    message: "dev/ (developers' tools), seed/, build/ and tests/ share code through tooling/ only.",
   },
-  commandsToDev: {
-    target: ['seed', 'scripts', 'tooling'],
+  toDev: {
+    target: ['seed', 'build', 'tests', 'tooling'],
     from: 'dev',
-    message: "dev/ holds developers' tools: no command imports them.",
+    message: "dev/ holds developers' tools: no command, build step or test imports them.",
   },
 };
-// Tests may also use Node helpers and render the whole site (src/app/__tests__/render-site.tsx).
-const { toApp, srcToNodeCode, ...TEST_ZONES } = ZONES;
+/**
+ * Tests may also use Node helpers, the test harness's support (tests/support/) and render the
+ * whole site (src/app/__tests__/render-site.tsx).
+ */
+const TEST_ZONES = {
+  ...ZONES,
+  toApp: [],
+  srcToNodeCode: [],
+  companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
+  buildToOthers: { ...ZONES.buildToOthers, from: ['seed'] },
+};
 
 /** The boundary rule's setting: the zones, flattened. */
 function boundaries(zones) {
@@ -139,7 +166,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/__tests__/**'],
+    files: ['**/__tests__/**'],
     rules: boundaries(TEST_ZONES),
   },
   {

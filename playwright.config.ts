@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { Options } from './tests/e2e/support/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { scaledTimeout } from './tooling/host-speed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { scaledTimeout } from './tests/support/host-speed';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
 import { HOSTING_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
 
@@ -40,7 +40,7 @@ export default defineConfig<Options>({
   ...RETRY_POLICY,
   workers: 2,
   // Bounds on a failing wait, not speeds to meet: generous, and longer on a slow or busy host
-  // (tooling/host-speed.ts). Every test takes seconds on an ordinary day.
+  // (tests/support/host-speed.ts). Every test takes seconds on an ordinary day.
   timeout: scaledTimeout(60_000),
   expect: { timeout: scaledTimeout(15_000) },
   reporter: [
@@ -104,7 +104,7 @@ export default defineConfig<Options>({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve-build.ts dist ${HOSTING_PORT}`,
+      command: `npx tsx tests/support/serve-build.ts dist ${HOSTING_PORT}`,
       url: `${HOSTING_URL}/`,
       reuseExistingServer: !isCI,
       timeout: scaledTimeout(60_000),
@@ -113,7 +113,7 @@ export default defineConfig<Options>({
       stderr: 'pipe',
     },
     {
-      command: `npx tsx scripts/serve-build.ts dist-phone ${PHONE_PHOTO_SITE_PORT}`,
+      command: `npx tsx tests/support/serve-build.ts dist-phone ${PHONE_PHOTO_SITE_PORT}`,
       url: `${PHONE_PHOTO_SITE_URL}/`,
       reuseExistingServer: !isCI,
       timeout: scaledTimeout(60_000),

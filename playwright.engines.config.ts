@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import e2e from './playwright.config';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
-import { scaledTimeout } from './tooling/host-speed';
+import { scaledTimeout } from './tests/support/host-speed';
 
 /**
  * The engine smoke (`npm run test:engines`): the visitor's main loop in WebKit (the engine

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
-import { scaledTimeout } from './tooling/host-speed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { scaledTimeout } from './tests/support/host-speed';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
 import {
   FIRESTORE_EMULATOR_PORT,
@@ -10,7 +10,7 @@ import {
 } from './tooling/ports';
 
 /**
- * The site in Firestore mode (dist-emulator/, built by scripts/firestore-site.ts against the
+ * The site in Firestore mode (dist-emulator/, built by tests/e2e-firestore/firestore-site.ts against the
  * Firestore emulator in FIRESTORE_EMULATOR_HOST), served by the Hosting emulator with our
  * firebase.json — its CSP widened, in this test server only, to reach the local emulator.
  * Run it with `npm run test:e2e:firestore`, which sets all of that up.
@@ -44,7 +44,7 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-build.ts dist-emulator ${FIRESTORE_SITE_PORT} --connect http://${emulator}`,
+    command: `npx tsx tests/support/serve-build.ts dist-emulator ${FIRESTORE_SITE_PORT} --connect http://${emulator}`,
     url: `${SITE_URL}/`,
     reuseExistingServer: false,
     timeout: scaledTimeout(60_000),

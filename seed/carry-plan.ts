@@ -127,7 +127,7 @@ export function describeRelease(release: ReleaseFiles): string {
 }
 
 /** The live channel, from what `firebase hosting:channel:list --json` printed. */
-type LiveChannel = { url: string; version: string | undefined };
+export type LiveChannel = { url: string; version: string | undefined };
 
 /**
  * `{ "status": "success", "result": { "channels": [{ "name": "…/channels/live", "url": …,

@@ -9,11 +9,11 @@ import type { Output } from './command';
 import {
   carryPlan,
   describeRelease,
-  liveChannel,
   parseReleaseRecord,
   RELEASE_FILES,
   releaseFiles,
   type CarryPlan,
+  type LiveChannel,
   type ReleaseRecord,
 } from './carry-plan';
 
@@ -21,8 +21,8 @@ import {
 export class OldFilesUnavailable extends Error {}
 
 type Carrying = {
-  /** Runs `firebase hosting:channel:list --project ID --json`, its output captured. */
-  listChannels: () => Promise<{ code: number; stdout: string }>;
+  /** The live channel, as `firebase hosting:channel:list --json` names it (./publish-steps.ts). */
+  liveChannel: () => Promise<LiveChannel | { error: string }>;
   /** The built site; undefined for a dry run, which builds nothing. */
   dist: string | undefined;
   /** The data file's project ids: a removed project's photos are not carried. */
@@ -37,12 +37,10 @@ const FETCH_TIMEOUT_MS = 60_000;
 const AT_ONCE = 8;
 
 /** What the live site keeps: its address, and its record (undefined when it has none yet). */
-async function readLive({ listChannels, output }: Carrying) {
-  const listed = await listChannels();
-  const live = listed.code === 0 ? liveChannel(listed.stdout) : undefined;
-  if (!live || 'error' in live) {
-    const why = live ? live.error : `it exited ${listed.code}`;
-    throw new OldFilesUnavailable(`firebase did not name the live site (${why})`);
+export async function readLiveFiles({ liveChannel, output }: Carrying) {
+  const live = await liveChannel();
+  if ('error' in live) {
+    throw new OldFilesUnavailable(`firebase did not name the live site (${live.error})`);
   }
   if (!live.version) {
     output.out('  The site has no release yet: there are no earlier files to carry.');
@@ -65,9 +63,15 @@ async function readLive({ listChannels, output }: Carrying) {
   return { url, record };
 }
 
-/** The plan for this build: which earlier releases it keeps and which files it needs. */
-export async function planCarrying(carrying: Carrying): Promise<{ plan: CarryPlan; url: string }> {
-  const { url, record } = await readLive(carrying);
+/**
+ * The plan for this build: which earlier releases it keeps and which files it needs, from what
+ * the live site keeps (`live`, read before the build, or read now).
+ */
+export async function planCarrying(
+  carrying: Carrying,
+  live?: Awaited<ReturnType<typeof readLiveFiles>>,
+): Promise<{ plan: CarryPlan; url: string }> {
+  const { url, record } = live ?? (await readLiveFiles(carrying));
   const built = carrying.dist === undefined ? [] : await filesIn(carrying.dist);
   const current = releaseFiles(built, carrying.now);
   const plan = carryPlan({ live: record, current, projects: carrying.projects, now: carrying.now });

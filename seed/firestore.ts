@@ -7,7 +7,7 @@ import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/fir
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../src/features/projects/data/firestore-paths';
+} from '../src/features/projects/firestore-paths';
 import type { DocumentData } from './documents';
 
 /** Which Firestore a command reads and writes: an emulator, or a live project. */

@@ -71,7 +71,7 @@ export function listChannelsCommand(firebase: string, projectId: string): Comman
 }
 
 /**
- * The preview build: JSON mode from the data file, every page noindex (scripts/build.ts), so
+ * The preview build: JSON mode from the data file, every page noindex (build/build.ts), so
  * it shows what the file will put live whatever Firestore holds now.
  */
 export function previewBuildCommand(): Command {
@@ -239,6 +239,9 @@ export function failureAdvice(step: Step, rerun: string): string[] {
         'Firestore was not touched, and Hosting goes live only when the clone completes: the',
         'live site is the release you wanted to undo.',
         `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        'If firebase says the version is not found, Hosting no longer keeps it: Hosting deletes',
+        'versions beyond the number its release storage setting keeps (Firebase console, Hosting,',
+        'release storage settings). That release cannot be put back; fix the file and publish.',
       ];
     case 'restore':
       return [

@@ -1,7 +1,13 @@
 import path from 'node:path';
 import type { Project } from '../src/features/projects/project-schema';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { carryFiles, OldFilesUnavailable, planCarrying, writeOwnRecord } from './carry';
+import {
+  carryFiles,
+  OldFilesUnavailable,
+  planCarrying,
+  readLiveFiles,
+  writeOwnRecord,
+} from './carry';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget } from './firestore';
 import { PUBLISH_USAGE, parsePublishArgs, type PublishOptions } from './options';
@@ -23,11 +29,9 @@ import {
   stepHeading,
   type Release,
 } from './publish-plan';
-import { messageOf, run, StepFailed } from './publish-steps';
+import { firestoreStep, readLiveChannel, run, StepFailed } from './publish-steps';
 import { history, recordStep, undo } from './release-steps';
 import { SETTLING_CLASHES } from './merge';
-import { ChangedDuringRun, seedProjects } from './seed-firestore';
-import { isBlocked, type SeedPlan } from './seed-plan';
 import { hasClashes, summary } from './seed-report';
 
 /** `npm run publish`: exit status as in EXIT (./command.ts). */
@@ -129,11 +133,10 @@ async function goLive(options: PublishOptions, output: Output) {
   output.out(`Firestore: ${describeTarget(target)}.`);
   const plan = await compare(projects, options, output);
   const firebase = firebaseExecutable(process.env, ROOT);
-  const build = buildCommand();
   const deploy = deployCommand(firebase, options.projectId);
   if (options.dryRun) {
     output.out('Dry run: nothing was built, deployed or written. A real run would then:');
-    output.out(`  ${stepHeading('build')}: ${commandLine(build)}`);
+    output.out(`  ${stepHeading('build')}: ${commandLine(buildCommand())}`);
     await dryRunCarrying(projects, options, output);
     output.out(`  ${stepHeading('deploy')}: ${commandLine(deploy)}`);
     output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
@@ -142,13 +145,7 @@ async function goLive(options: PublishOptions, output: Output) {
     return EXIT.done;
   }
 
-  output.out(`${stepHeading('build')}: ${commandLine(build)}`);
-  const built = await run(build);
-  if (built.code !== 0) {
-    throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
-  }
-
-  await carry(projects, options, output);
+  await buildCarrying(projects, options, output);
 
   output.out(`${stepHeading('deploy')}: ${commandLine(deploy)}`);
   const deployed = await run(deploy);
@@ -168,10 +165,10 @@ async function goLive(options: PublishOptions, output: Output) {
 
 /** What carrying the earlier releases' files reads, for this project. */
 function carrying(projects: Project[], options: PublishOptions, output: Output, dist?: string) {
-  const list = listChannelsCommand(firebaseExecutable(process.env, ROOT), options.projectId);
+  const firebase = firebaseExecutable(process.env, ROOT);
   return {
-    list,
-    listChannels: () => run(list, { capture: true }),
+    list: listChannelsCommand(firebase, options.projectId),
+    liveChannel: () => readLiveChannel(firebase, options.projectId),
     dist,
     projects: projects.map(({ id }) => id),
     now: new Date(),
@@ -180,24 +177,52 @@ function carrying(projects: Project[], options: PublishOptions, output: Output, 
 }
 
 /**
- * End of step 3: the files of the earlier releases still kept, from the live site into dist/,
- * so that a page open on one of them keeps working (seed/carry-plan.ts). When they cannot be
- * had, the release stops before anything goes live, unless `--without-old-files`.
+ * Step 3: the build, with the files of the earlier releases still kept, from the live site into
+ * dist/, so that a page open on one of them keeps working (seed/carry-plan.ts). What the live
+ * site keeps is read before the build, so a live site that cannot give it stops the release
+ * before minutes of building; the files are fetched after it. When they cannot be had, the
+ * release stops before anything goes live, unless `--without-old-files`.
  */
-async function carry(projects: Project[], options: PublishOptions, output: Output) {
+async function buildCarrying(projects: Project[], options: PublishOptions, output: Output) {
+  const build = buildCommand();
+  output.out(`${stepHeading('build')}: ${commandLine(build)}`);
   const input = carrying(projects, options, output, DIST_DIR);
   output.out(`  The earlier releases' files, from the live site: ${commandLine(input.list)}`);
+  const live = await withOldFiles(options, output, () => readLiveFiles(input));
+
+  const built = await run(build);
+  if (built.code !== 0) {
+    throw new StepFailed('build', `\`${commandLine(build)}\` exited ${built.code}.`);
+  }
+
+  const carried =
+    live &&
+    (await withOldFiles(options, output, async () => {
+      const planned = await planCarrying(input, live);
+      await carryFiles(planned, DIST_DIR);
+      return planned.plan.fetch.length;
+    }));
+  if (carried === undefined) await writeOwnRecord(DIST_DIR, input.now);
+  else output.out(`  Carried ${carried} files into the release.`);
+}
+
+/**
+ * `work` on the live site's files; when they cannot be had, undefined with
+ * `--without-old-files` (after a warning), and otherwise the release stops.
+ */
+async function withOldFiles<T>(
+  options: PublishOptions,
+  output: Output,
+  work: () => Promise<T>,
+): Promise<T | undefined> {
   try {
-    const planned = await planCarrying(input);
-    await carryFiles(planned, DIST_DIR);
-    output.out(`  Carried ${planned.plan.fetch.length} files into the release.`);
+    return await work();
   } catch (error) {
     if (!(error instanceof OldFilesUnavailable)) throw error;
     const why = `the earlier releases' files could not be taken from the live site: ${error.message}`;
     if (options.withoutOldFiles) {
       output.err(`Warning: ${why}. Going live without them (--without-old-files).`);
-      await writeOwnRecord(DIST_DIR, input.now);
-      return;
+      return undefined;
     }
     const goAnyway = rerunCommand({ ...options, withoutOldFiles: true });
     throw new StepFailed(
@@ -229,57 +254,24 @@ async function dryRunCarrying(projects: Project[], options: PublishOptions, outp
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
-async function compare(
-  projects: Project[],
-  options: PublishOptions,
-  output: Output,
-): Promise<SeedPlan> {
-  let plan: SeedPlan;
-  try {
-    ({ plan } = await seedProjects(options, projects, { ...options, write: false }, output));
-  } catch (error) {
-    throw new StepFailed('compare', `reading Firestore failed: ${messageOf(error)}`);
-  }
-  if (isBlocked(plan)) {
-    throw new StepFailed(
-      'compare',
+function compare(projects: Project[], options: PublishOptions, output: Output) {
+  return firestoreStep('compare', projects, options, false, output, {
+    changedDuringRun: 'Publish again to see what changed.',
+    blocked: (plan) =>
       hasClashes(plan)
         ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again (or publish with --overwrite to let the file win over every change made in Firestore).`
         : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
-      EXIT.conflict,
-    );
-  }
-  return plan;
+  });
 }
 
 /** Step 5: read and plan again (time passed since step 2), then write with preconditions. */
-async function seed(
-  projects: Project[],
-  options: PublishOptions,
-  output: Output,
-): Promise<SeedPlan> {
-  let plan: SeedPlan;
-  try {
-    ({ plan } = await seedProjects(options, projects, { ...options, write: true }, output));
-  } catch (error) {
-    if (error instanceof ChangedDuringRun) {
-      throw new StepFailed(
-        'seed',
-        `${error.message}. Run \`npm run pull\`, then publish again.`,
-        EXIT.conflict,
-      );
-    }
-    throw new StepFailed('seed', messageOf(error));
-  }
-  if (isBlocked(plan)) {
+function seed(projects: Project[], options: PublishOptions, output: Output) {
+  return firestoreStep('seed', projects, options, true, output, {
+    changedDuringRun: 'Run `npm run pull`, then publish again.',
     // Nothing was written: the plan met a change made since step 2.
-    throw new StepFailed(
-      'seed',
+    blocked: () =>
       'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
-      EXIT.conflict,
-    );
-  }
-  return plan;
+  });
 }
 
 commandMain('publish', runPublish);

@@ -10,7 +10,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   RELEASE_CONTENT_COLLECTION,
   RELEASES_COLLECTION,
-} from '../src/features/projects/data/firestore-paths';
+} from '../src/features/projects/firestore-paths';
 import { parseProjectRecords } from '../src/features/projects/project-records';
 import type { Project } from '../src/features/projects/project-schema';
 import { toDocumentData, type DocumentData } from './documents';

@@ -8,15 +8,8 @@ import type { Project } from '../src/features/projects/project-schema';
 import { EXIT, type Output } from './command';
 import { describeTarget, openFirestore, type FirestoreTarget } from './firestore';
 import type { PublishOptions } from './options';
-import { liveChannel } from './carry-plan';
-import {
-  commandLine,
-  firebaseExecutable,
-  listChannelsCommand,
-  liveUrl,
-  stepHeading,
-} from './publish-plan';
-import { messageOf, run, StepFailed } from './publish-steps';
+import { commandLine, firebaseExecutable, liveUrl, stepHeading } from './publish-plan';
+import { firestoreStep, messageOf, readLiveChannel, run, StepFailed } from './publish-steps';
 import {
   markUndone,
   readReleaseProjects,
@@ -26,8 +19,7 @@ import {
 } from './release-history';
 import { cloneCommand, historyLines, releaseLines, undoPlan } from './release-plan';
 import { SETTLING_CLASHES } from './merge';
-import { ChangedDuringRun, seedProjects } from './seed-firestore';
-import { isBlocked, type SeedPlan } from './seed-plan';
+import type { SeedPlan } from './seed-plan';
 import { hasClashes, summary } from './seed-report';
 
 /** The last step of a release: the history names it, its content and its Hosting version. */
@@ -152,33 +144,17 @@ async function restoreContent(
   write: boolean,
   output: Output,
 ): Promise<SeedPlan> {
-  const step = write ? 'restore' : 'compare';
-  let plan: SeedPlan;
-  try {
-    ({ plan } = await seedProjects(options, projects, { ...options, write }, output));
-  } catch (error) {
-    if (error instanceof ChangedDuringRun) {
-      throw new StepFailed(
-        step,
-        `${error.message}. Run the undo again to see what changed.`,
-        EXIT.conflict,
-      );
-    }
-    throw new StepFailed(step, `Firestore failed: ${messageOf(error)}`);
-  }
-  if (isBlocked(plan)) {
-    const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
-    // At the restore, the change came after the comparison: Hosting is already back.
-    const left = write
-      ? 'Nothing was written to Firestore.'
-      : 'Nothing was written and Hosting is as it was.';
-    throw new StepFailed(
-      step,
-      `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`,
-      EXIT.conflict,
-    );
-  }
-  return plan;
+  return firestoreStep(write ? 'restore' : 'compare', projects, options, write, output, {
+    changedDuringRun: 'Run the undo again to see what changed.',
+    blocked: (plan) => {
+      const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
+      // At the restore, the change came after the comparison: Hosting is already back.
+      const left = write
+        ? 'Nothing was written to Firestore.'
+        : 'Nothing was written and Hosting is as it was.';
+      return `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`;
+    },
+  });
 }
 
 /** The live version Hosting names, or undefined before the site's first release. */
@@ -187,14 +163,9 @@ async function liveHostingVersion(
   projectId: string,
   step: 'record' | 'clone',
 ): Promise<string | undefined> {
-  const list = listChannelsCommand(firebase, projectId);
-  const listed = await run(list, { capture: true });
-  const answer = liveChannel(listed.stdout);
-  if (listed.code !== 0 || 'error' in answer) {
-    const why = 'error' in answer ? `: ${answer.error}` : '';
-    throw new StepFailed(step, `\`${commandLine(list)}\` exited ${listed.code}${why}.`);
-  }
-  return answer.version;
+  const live = await readLiveChannel(firebase, projectId);
+  if ('error' in live) throw new StepFailed(step, `${live.error}.`);
+  return live.version;
 }
 
 /** The commit the repository is at, and whether its files differ from it; null outside git. */

@@ -2,7 +2,7 @@ import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore'
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../src/features/projects/data/firestore-paths';
+} from '../src/features/projects/firestore-paths';
 import type { Project } from '../src/features/projects/project-schema';
 import type { Output } from './command';
 import {

@@ -1,7 +1,8 @@
 /**
- * Where Node code — scripts/, seed/ and the tests — finds the repository and the site's files.
+ * Where Node code (the company's commands, the build, the tests, dev/) finds the repository and
+ * the site's files.
  * `SITE_PUBLIC_DIR` and `SITE_OUT_DIR` point a build at another public folder and output
- * folder: the phone-photo test site (scripts/phone-photo-site.ts) is built that way beside the
+ * folder: the phone-photo test site (build/phone-photo-site.ts) is built that way beside the
  * real one. vite.config.ts reads the same two variables.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The photo files a record names, as the build (scripts/photos/), add-project and the seed
+ * The photo files a record names, as the build (build/photos/), add-project and the seed
  * command (seed/photos.ts) all read them.
  */
 import type { ProjectImage } from '../src/features/projects/project-schema';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carryFiles, OldFilesUnavailable, planCarrying } from '../carry';
-import { RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
+import { liveChannel, RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
 
 // Carrying against a live site on the loopback: a real HTTP server answering as Hosting would,
 // and firebase's channel list as firebase-tools prints it.
@@ -54,7 +54,7 @@ function carrying(url: string) {
     dist,
     lines,
     input: {
-      listChannels: async () => ({ code: 0, stdout: printed }),
+      liveChannel: async () => liveChannel(printed),
       dist,
       projects: ['a-house'],
       now: new Date('2026-11-26T12:00:00Z'),

@@ -52,6 +52,9 @@ describe('publish plan', () => {
     const rerun = 'npm run publish -- --project p --undo';
     expect(failureAdvice('find', rerun).join(' ')).toContain('Nothing was changed');
     expect(failureAdvice('clone', rerun).join(' ')).toContain('Firestore was not touched');
+    expect(failureAdvice('clone', rerun).join(' ')).toContain(
+      'Hosting no longer keeps it: Hosting deletes versions beyond the number its release storage setting keeps',
+    );
     expect(failureAdvice('restore', rerun).join(' ')).toContain(
       "The earlier release's site is live",
     );

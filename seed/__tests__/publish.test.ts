@@ -5,11 +5,11 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { scaledTimeout } from '../../tests/support/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../../src/features/projects/data/firestore-paths';
+} from '../../src/features/projects/firestore-paths';
 import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
@@ -18,8 +18,8 @@ import {
   versionDir,
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
-import { developmentBuildsIn } from '../../tooling/development-build';
-import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tooling/firebase-code';
+import { developmentBuildsIn } from '../../tests/support/development-build';
+import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tests/support/firebase-code';
 import {
   EMULATOR_HOST,
   emulatorSuite,

@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { scaledTimeout } from '../../tests/support/host-speed';
 import { formatDataFile } from '../../src/features/projects/data-file';
-import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { EMULATOR_HOST, emulatorSuite, runPullCli, runSeedCli } from './support/firestore-emulator';
 import { fixturePublicDir, readFixture } from './support/project-fixtures';
 

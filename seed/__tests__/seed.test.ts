@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { scaledTimeout } from '../../tests/support/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../../src/features/projects/data/firestore-paths';
+} from '../../src/features/projects/firestore-paths';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { toDocumentData } from '../documents';
 import { runSeed } from '../seed-command';
@@ -24,7 +24,7 @@ import {
 } from './support/project-fixtures';
 
 // The seed command as a real child process against Google's Firestore emulator, started by
-// `npm run test:emulator` (scripts/emulators.ts). Without one these tests skip; the runner
+// `npm run test:emulator` (tests/support/emulators.ts). Without one these tests skip; the runner
 // has said so in one loud line, and fails instead in CI.
 
 const emulator = emulatorSuite();

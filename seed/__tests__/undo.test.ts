@@ -1,6 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -9,18 +9,23 @@ import {
   PROJECTS_COLLECTION,
   RELEASES_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../../src/features/projects/data/firestore-paths';
+} from '../../src/features/projects/firestore-paths';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { freePort } from '../../tests/support/free-port';
+import { scaledTimeout } from '../../tests/support/host-speed';
+import { localUrl } from '../../tooling/ports';
 import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
+  getLive,
   HOSTING_STAND_IN,
   liveReleases,
+  serveLive,
   standInEnv,
   standInSite,
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
 import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
+import { carryPlan, RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
 import { sameValue } from '../field-changes';
 import { recordRelease } from '../release-history';
 import {
@@ -44,37 +49,13 @@ const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'undo-test-'));
 
 /** The Hosting emulator serving the stand-in's live release, once started. */
-let hosting: ChildProcess | undefined;
+let hosting: { stop: () => Promise<void> } | undefined;
 
-afterAll(() => {
-  if (hosting?.pid) process.kill(-hosting.pid, 'SIGTERM');
+// The emulator takes its time to shut down on a busy host: a bound that scales with it.
+afterAll(async () => {
+  await hosting?.stop();
   rmSync(work, { recursive: true, force: true });
-});
-
-/**
- * The live release on the Hosting emulator with the project's firebase.json, at the address
- * the stand-in's channel list names: publish takes the earlier releases' files from there.
- * Started from a copy of the repository, so its config folder is that copy's own.
- */
-async function serveLive(copy: string, site: StandInSite) {
-  const { port } = new URL(site.url);
-  hosting = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port],
-    { cwd: copy, detached: true, stdio: 'ignore' },
-  );
-  const deadline = Date.now() + scaledTimeout(60_000);
-  for (;;) {
-    const answered = await fetch(site.url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) return;
-    if (Date.now() > deadline)
-      throw new Error(`the Hosting emulator did not answer at ${site.url}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+}, scaledTimeout(60_000));
 
 const newProject = '12847-brookshire-pkwy';
 const retired = 'retired-house';
@@ -171,6 +152,9 @@ async function expectContent(db: Firestore, records: readonly ProjectRecord[]) {
   expect([...bases.keys()].sort()).toEqual([...projects.keys()].sort());
 }
 
+/** A release's time as --history lists it: the ISO 8601 instant it was recorded at. */
+const LISTED_DATE = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z`;
+
 const projectId = `undo-test-${randomUUID().slice(0, 8)}`;
 
 /** A bound on a hung step, not a speed: longer on a slower or busier host. */
@@ -189,12 +173,35 @@ describe.skipIf(!EMULATOR_HOST)(
     let laptopEnv: Record<string, string>;
     /** Each release's Hosting version, by release number. */
     const versions: string[] = [];
+    /** Each release's own hashed code file, by release number (0: one from before the history). */
+    const ownCode: string[] = [];
+    /** What each hashed code file of the earlier releases holds, by its path. */
+    const codeContent = new Map<string, string>();
+    /**
+     * The live site's record of its releases' files: a release from before the history began
+     * (code file 0) at first, so the first recorded release carries something too.
+     */
+    let liveRecord: ReleaseRecord = {
+      releases: [{ at: '2026-01-05T10:00:00.000Z', code: [codeFile(0)], photos: {} }],
+    };
+
+    /** Release `n`'s hashed code: `assets/release-N-XXXXXXXX.js`, named by its content. */
+    function codeFile(n: number): string {
+      const content = `document.title = 'release ${n}';\n`;
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+      const file = `assets/release-${n}-${hash}.js`;
+      codeContent.set(file, content);
+      ownCode[n] = file;
+      return file;
+    }
 
     /**
      * A release as publish leaves one, made without a build: its content seeded, a small site of
-     * its own deployed, and the release recorded with publish's own code.
+     * its own deployed (a page, its own hashed code, and the earlier releases' code carried with
+     * the record publish writes, as seed/carry-plan.ts plans it), and the release recorded with
+     * publish's own code.
      */
-    async function earlierRelease(records: ProjectRecord[], label: string) {
+    async function earlierRelease(records: ProjectRecord[], label: string, n: number) {
       const file = emulator.files.write(records);
       const seeded = await runSeedCli(['--file', file, '--public', PUBLIC_DIR], env);
       expect(seeded.code, seeded.stderr).toBe(0);
@@ -203,8 +210,16 @@ describe.skipIf(!EMULATOR_HOST)(
         path.join(folder, 'firebase.json'),
         JSON.stringify({ hosting: { public: 'site' } }),
       );
-      mkdirSync(path.join(folder, 'site'));
+      mkdirSync(path.join(folder, 'site', 'assets'), { recursive: true });
       writeFileSync(path.join(folder, 'site', 'index.html'), `<h1>${label}</h1>`);
+      const now = new Date();
+      const own = { at: now.toISOString(), code: [codeFile(n)], photos: {} };
+      const planned = carryPlan({ live: liveRecord, current: own, projects: [], now });
+      for (const code of [...own.code, ...planned.fetch]) {
+        writeFileSync(path.join(folder, 'site', code), codeContent.get(code) ?? '');
+      }
+      writeFileSync(path.join(folder, 'site', RELEASE_FILES), JSON.stringify(planned.record));
+      liveRecord = planned.record;
       const deployed = spawnSync(
         HOSTING_STAND_IN,
         ['deploy', '--only', 'hosting', '--project', projectId],
@@ -240,10 +255,13 @@ describe.skipIf(!EMULATOR_HOST)(
       mkdirSync(home);
       laptopEnv = { ...runEnv, HOME: home, npm_config_cache: path.join(home, '.npm') };
 
-      await earlierRelease(RELEASE_0, 'release 1');
-      await earlierRelease(RELEASE_1, 'release 2');
-      await earlierRelease(RELEASE_2, 'release 3');
-      await serveLive(office, site);
+      await earlierRelease(RELEASE_0, 'release 1', 1);
+      await earlierRelease(RELEASE_1, 'release 2', 2);
+      await earlierRelease(RELEASE_2, 'release 3', 3);
+      // The live release at the address the stand-in's channel list names: publish takes the
+      // earlier releases' files from there. Run from the office's copy, whose config folder
+      // the emulator writes.
+      hosting = await serveLive(site, scaledTimeout(60_000), { cwd: office });
       expect(new Set(versions.slice(1)).size).toBe(3);
       await expectContent(db, RELEASE_2);
     });
@@ -253,7 +271,7 @@ describe.skipIf(!EMULATOR_HOST)(
       expect(history.code).toBe(0);
       expect(history.stdout).toMatch(
         new RegExp(
-          `#3 \\(live\\)  ${new Date().getFullYear()}[^\\n]*no commit  Hosting ${versions[3]?.split('/').pop()}`,
+          `#3 \\(live\\)  ${LISTED_DATE}[^\\n]*no commit  Hosting ${versions[3]?.split('/').pop()}`,
         ),
       );
       expect(history.stdout).toContain(`added 1: ${newProject}; changed 1: ${edited}`);
@@ -311,6 +329,26 @@ describe.skipIf(!EMULATOR_HOST)(
     });
 
     it('publish after an undo brings the file back with no conflict, and follows the release put back', async () => {
+      // The live site must answer for its files to be carried: where it does not, publish
+      // stops before the build, saying so and what to run.
+      const deaf = localUrl(await freePort());
+      const releases = liveReleases(site).length;
+      const unheard = await publishIn(office, ['--project', projectId], {
+        ...runEnv,
+        HOSTING_STAND_IN_URL: deaf,
+      });
+      expect(unheard.code).toBe(1);
+      expect(unheard.stderr).toContain(
+        "the earlier releases' files could not be taken from the live site",
+      );
+      expect(unheard.stderr).toContain(`${deaf}/${RELEASE_FILES} could not be fetched`);
+      expect(unheard.stderr).toContain(
+        `run \`npm run publish -- --project ${projectId} --without-old-files\``,
+      );
+      expect(liveReleases(site)).toHaveLength(releases);
+      expect(live(site)).toBe(versions[1]);
+      expect(existsSync(path.join(office, 'dist')), 'built').toBe(false);
+
       const published = await publishIn(office, ['--project', projectId], runEnv);
       expect(published.stderr).not.toMatch(/failed|conflict/i);
       expect(published.code).toBe(0);
@@ -319,9 +357,26 @@ describe.skipIf(!EMULATOR_HOST)(
       versions[4] = live(site);
       expect(versions.indexOf(versions[4])).toBe(4);
       await expectContent(db, RELEASE_2);
+      // Live: the files of release 1, which the undos put back, and of the release it kept,
+      // carried from the live site; the undone releases' own files are gone.
+      expect(published.stdout).toContain('Carried 2 files into the release.');
+      for (const file of [ownCode[1], ownCode[0]]) {
+        const response = await getLive(`${site.url}/${file}`);
+        expect(response.status, file).toBe(200);
+        expect(response.body).toBe(codeContent.get(file ?? ''));
+      }
+      for (const file of [ownCode[3], ownCode[2]]) {
+        expect((await getLive(`${site.url}/${file}`)).status, file).toBe(404);
+      }
+      const record = JSON.parse(
+        (await getLive(`${site.url}/${RELEASE_FILES}`)).body,
+      ) as ReleaseRecord;
+      expect(
+        record.releases.map(({ code }) => code.filter((file) => ownCode.includes(file))),
+      ).toEqual([[], [ownCode[1]], [ownCode[0]]]);
       const history = await publishIn(laptop, ['--project', projectId, '--history'], laptopEnv);
       const commit = git(office, 'rev-parse', 'HEAD').slice(0, 7);
-      expect(history.stdout).toContain(`#4 (live)  ${new Date().getFullYear()}`);
+      expect(history.stdout).toMatch(new RegExp(`#4 \\(live\\)  ${LISTED_DATE}`));
       expect(history.stdout).toContain(
         `commit ${commit}  Hosting ${versions[4]?.split('/').pop()}`,
       );

@@ -65,7 +65,9 @@ const NEVER_THE_APP = /never import the app shell/;
 const TOP_LEVEL_ONLY = /top level/;
 const BROWSER_ONLY = /runs in the browser/;
 const THROUGH_TOOLING = /share code through tooling\/ only/;
-const DEVELOPERS_ONLY = /no command imports them/;
+const TOOLING_IMPORTS_NONE = /tooling\/ is what .* share: it imports none of them/;
+const DEVELOPERS_ONLY = /no command, build step or test imports them/;
+const FEATURE_TOP_LEVEL = /Node code reaches a feature only through the modules at its top level/;
 
 /** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
 const FORBIDDEN: [string, string, RegExp][] = [
@@ -101,22 +103,36 @@ const FORBIDDEN: [string, string, RegExp][] = [
   // src/ never imports Node code.
   ['src/lib/planted.ts', '../../tooling/paths', BROWSER_ONLY],
   ['src/features/projects/data/planted.ts', '../../../../seed/seed-plan', BROWSER_ONLY],
-  ['src/app/planted.ts', '../../scripts/chromium', BROWSER_ONLY],
+  ['src/app/planted.ts', '../../tests/support/chromium', BROWSER_ONLY],
+  ['src/app/planted.ts', '../../build/site-build', BROWSER_ONLY],
   ['src/main-planted.ts', '../tooling/ports', BROWSER_ONLY],
   ['src/lib/planted.ts', '../../dev/sample-portfolio/svg', BROWSER_ONLY],
-  // seed/ and scripts/ never import each other, nor does tooling/ import either.
-  ['seed/planted.ts', '../scripts/photos/photo-plan', THROUGH_TOOLING],
-  ['seed/__tests__/planted.test.ts', '../../scripts/add-project/options', THROUGH_TOOLING],
-  ['scripts/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
-  ['scripts/photos/planted.ts', '../../seed/photos', THROUGH_TOOLING],
-  ['tooling/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
-  ['tooling/planted.ts', '../scripts/chromium', THROUGH_TOOLING],
-  // dev/ (developers' tools) shares only tooling/ too, and no command imports it.
-  ['dev/sample-portfolio/planted.ts', '../../scripts/chromium', THROUGH_TOOLING],
+  // The company's commands, the build and the test harness share code through tooling/ only;
+  // tooling/ imports none of them.
+  ['seed/planted.ts', '../build/photos/photo-plan', THROUGH_TOOLING],
+  ['seed/planted.ts', '../tests/support/chromium', THROUGH_TOOLING],
+  ['seed/__tests__/planted.test.ts', '../../build/site-build', THROUGH_TOOLING],
+  ['build/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
+  ['build/photos/planted.ts', '../../seed/photos', THROUGH_TOOLING],
+  ['build/planted.ts', '../tests/support/host-speed', THROUGH_TOOLING],
+  ['build/__tests__/planted.test.ts', '../../seed/add-project-options', THROUGH_TOOLING],
+  ['tooling/planted.ts', '../seed/seed-plan', TOOLING_IMPORTS_NONE],
+  ['tooling/planted.ts', '../build/vite-manifest', TOOLING_IMPORTS_NONE],
+  ['tooling/planted.ts', '../tests/support/chromium', TOOLING_IMPORTS_NONE],
+  // dev/ (developers' tools) shares only tooling/ too, and nothing else imports it.
+  ['dev/sample-portfolio/planted.ts', '../../tests/support/chromium', THROUGH_TOOLING],
   ['dev/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
-  ['scripts/planted.ts', '../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
+  ['dev/planted.ts', '../build/photos/photo-plan', THROUGH_TOOLING],
   ['seed/planted.ts', '../dev/sample-portfolio/projects', DEVELOPERS_ONLY],
+  ['build/planted.ts', '../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
+  ['tests/support/planted.ts', '../../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
   ['tooling/planted.ts', '../dev/sample-portfolio/rng', DEVELOPERS_ONLY],
+  // Node code reaches a feature through its top-level modules only.
+  ['seed/planted.ts', '../src/features/projects/data/projects-store', FEATURE_TOP_LEVEL],
+  ['build/planted.ts', '../src/features/projects/components/project-card', FEATURE_TOP_LEVEL],
+  ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
+  ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-projects', FEATURE_TOP_LEVEL],
+  ['dev/planted.ts', '../src/features/projects/pages/project-details-page', FEATURE_TOP_LEVEL],
 ];
 
 describe('import boundaries', () => {
@@ -138,7 +154,14 @@ describe('import boundaries', () => {
       ['src/app/planted.tsx', '../features/projects/components/project-card'],
       ['src/app/planted.tsx', '../features/projects/pages/project-details-page'],
       ['seed/planted.ts', '../tooling/paths'],
-      ['scripts/planted.ts', '../src/config/routes'],
+      ['seed/planted.ts', '../src/features/projects/firestore-paths'],
+      ['seed/__tests__/planted.test.ts', '../../tests/support/host-speed'],
+      ['build/planted.ts', '../src/config/routes'],
+      ['build/planted.ts', '../src/features/projects/firestore-paths'],
+      ['build/planted.ts', '../tooling/photo-encoder'],
+      ['tests/planted.ts', '../build/vite-manifest'],
+      ['tests/support/planted.ts', '../../seed/carry'],
+      ['tests/e2e/planted.ts', '../../src/features/projects/__tests__/project-fixtures'],
       ['dev/sample-portfolio/planted.ts', '../../tooling/paths'],
     ]),
   )('allows %s ← %s (%s)', async (file, from, form) => {

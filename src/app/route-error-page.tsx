@@ -1,3 +1,4 @@
+import { Button } from '../components/button';
 import { button } from '../components/button.css';
 import { MessagePage } from '../components/message-page';
 import { pageTitle, site } from '../config/site';
@@ -17,13 +18,7 @@ export function RouteErrorPage() {
       // Full page loads, not client-side navigations: the app state may be what broke.
       action={
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={button.contained}
-            onClick={() => window.location.reload()}
-          >
-            Retry
-          </button>
+          <Button onClick={() => window.location.reload()}>Retry</Button>
           <a href={routes.home} className={button.outlined}>
             Go to the home page
           </a>

@@ -3,11 +3,14 @@ import { iconSize } from './icon.css';
 
 type IconProps = {
   /**
-   * A Material icon file's shapes, read at build time (scripts/build/svg-shapes.ts):
+   * A Material icon file's shapes, read at build time (build/svg-shapes.ts):
    * `import bed from '@material-design-icons/svg/filled/bed.svg?shapes'`.
    */
   shapes: string;
-  /** Names it for tests: `name="Bed"` is `data-testid="BedIcon"`. */
+  /**
+   * Only for tests, which find a decorative icon by `data-testid` (it has no role or name to
+   * find it by): `name="Bed"` is `data-testid="BedIcon"`.
+   */
   name?: string;
   size?: keyof typeof iconSize;
   /** A class for the icon's colour or spacing. */

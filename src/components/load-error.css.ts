@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { text } from '../styles/text.css';
 import { alpha, fontFamily, palette, radius } from '../styles/theme';
-import { button } from './button.css';
+// Before this file's rules, so that Retry's own colours win over the outlined button's.
+import './button.css';
 
 /** The error colours: the sign, and the message's text and background (4.5:1 contrast and up). */
 const ERROR = { main: '#d32f2f', text: 'rgb(95, 33, 32)', background: 'rgb(253, 237, 237)' };
@@ -46,18 +47,15 @@ export const action = style({
   marginRight: -8,
 });
 
-/** An outlined button in the message's own colour, so it belongs to the message. */
-export const retry = style([
-  button.outlined,
-  {
-    color: 'inherit',
-    borderColor: 'currentColor',
-    '@media': {
-      '(hover: hover)': {
-        selectors: {
-          '&:hover': { borderColor: 'currentColor', backgroundColor: alpha(palette.text, 0.04) },
-        },
+/** The outlined Retry button in the message's own colour, so it belongs to the message. */
+export const retry = style({
+  color: 'inherit',
+  borderColor: 'currentColor',
+  '@media': {
+    '(hover: hover)': {
+      selectors: {
+        '&:hover': { borderColor: 'currentColor', backgroundColor: alpha(palette.text, 0.04) },
       },
     },
   },
-]);
+});

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { routes } from '../config/routes';
+import { Button } from './button';
 import { Icon } from './icon';
 import errorOutline from '@material-design-icons/svg/outlined/error_outline.svg?shapes';
 import * as styles from './load-error.css';
@@ -19,9 +20,9 @@ export function LoadError({ onRetry }: LoadErrorProps) {
         <RouterLink to={routes.about}>contact us</RouterLink> directly.
       </div>
       <div className={styles.action}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
+        <Button variant="outlined" className={styles.retry} onClick={onRetry}>
           Retry
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -1,9 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { brand, brandMark } from '../config/brand';
 import { site } from '../config/site';
 import { routes } from '../config/routes';
 import { cx } from '../styles/cx';
 import * as styles from './logo.css';
+// The house mark on a 64×64 grid, in the link's colour with its orange door; the build's icons
+// draw the same file (scripts/build-images.ts).
+import logoMark from './logo-mark.svg?shapes';
 
 type LogoProps = {
   tone?: 'dark' | 'light';
@@ -13,15 +15,18 @@ type LogoProps = {
 
 /** The company mark and name, linking to the root (spec: header and footer). */
 export function Logo({ tone = 'dark', narrow = false }: LogoProps) {
-  const ink = tone === 'dark' ? brand.navy : brand.white;
   const [word, subtitle] = site.wordmark;
   return (
     <RouterLink to={routes.home} aria-label={`${site.name} home`} className={styles.logo[tone]}>
-      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <path d={brandMark.house} fill={ink} />
-        <path d={brandMark.door} fill={brand.doorAccent} />
-        <path d={brandMark.chimney} fill={ink} />
-      </svg>
+      <svg
+        width="36"
+        height="36"
+        viewBox="0 0 64 64"
+        aria-hidden="true"
+        focusable="false"
+        // The mark's own file, read at build time: never a visitor's data.
+        dangerouslySetInnerHTML={{ __html: logoMark }}
+      />
       <span className={cx(styles.wordmark, narrow && styles.wordmarkNarrow)}>
         <span className={styles.word}>{word}</span>
         <span className={styles.subtitle}>{subtitle}</span>

@@ -16,7 +16,7 @@ export const brand = {
   textSecondary: '#4a5562',
   /** A carousel's other pagination bullets: 4.5:1 on white, so they read as controls. */
   bulletInactive: '#6b7785',
-  /** The door in the logo's house. */
+  /** The door in the logo's house (src/components/logo-mark.svg). */
   doorAccent: '#d9772b',
   sold: '#b71c1c',
   pending: '#f5b400',
@@ -28,10 +28,3 @@ export const brand = {
 
 /** The colour browsers use for the address bar and the installed icon. */
 export const THEME_COLOR = brand.navy;
-
-/** The house mark of the logo on a 64×64 grid: drawn by the Logo and the build's icons alike. */
-export const brandMark = {
-  house: 'M32 6 4 30h8v26h40V30h8z',
-  door: 'M24 56V38h16v18',
-  chimney: 'M44 14h6v10l-6-5z',
-} as const;

@@ -2,12 +2,13 @@
  * Our side of analytics, in the first load: a queue, the contact-link listener and when
  * Firebase Analytics loads. Everything here is folded away by Vite in a build without
  * `VITE_FIREBASE_MEASUREMENT_ID`, which then carries no analytics code and never contacts
- * Google (scripts/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
+ * Google (tests/check-bundle.ts holds that). docs/analytics.md says what is sent and why.
  *
  * Firebase Analytics (firebase-analytics.ts, which brings gtag.js) loads after the page is
- * interactive: at the first interaction, or once the page has been quiet five seconds after
- * its load (no long task, no download). Events before then wait here, in order, and go once
- * it has loaded; links are never held: the listener only notes a tap, never delays one.
+ * interactive: at the first idle moment after the first interaction, or once the page has been
+ * quiet five seconds after its load (no long task, no download). Events before then wait here,
+ * in order, and go once it has loaded; links are never held: the listener only notes a tap,
+ * never delays one.
  * Global Privacy Control turns all of it off: no listener, no queue, no script, no request.
  */
 import {
@@ -47,6 +48,8 @@ const FIRST_INTERACTIONS = [
   'scroll',
 ] as const;
 const QUIET_MS = 5000;
+/** How long the load waits for an idle moment at most, on a page that is never idle. */
+const IDLE_TIMEOUT_MS = 2000;
 
 /** Starts analytics on this page, unless the build has no measurement id or the visitor asks not. */
 export function startAnalytics(): void {
@@ -98,7 +101,8 @@ function whenQuietOrFirstInteraction(start: () => void): void {
     for (const type of FIRST_INTERACTIONS) removeEventListener(type, once, true);
     observer?.disconnect();
     clearTimeout(timer);
-    start();
+    // Not under an interaction: the scroll or tap that starts it is answered first.
+    whenIdle(start);
   };
   for (const type of FIRST_INTERACTIONS) {
     addEventListener(type, once, { capture: true, passive: true });
@@ -123,13 +127,46 @@ function whenQuietOrFirstInteraction(start: () => void): void {
   else addEventListener('load', afterLoad, { once: true });
 }
 
+/**
+ * Firebase's chunk and gtag.js start up in most of a second of main thread on a low-tier phone:
+ * at an idle moment, not under the visitor's first scroll or tap. Safari before 18 has no
+ * `requestIdleCallback`: there, a task of its own after the interaction's.
+ */
+function whenIdle(start: () => void): void {
+  if (typeof requestIdleCallback === 'function') {
+    requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS });
+  } else {
+    setTimeout(start, 0);
+  }
+}
+
+/** The path of the page whose page view was sent last. */
+let pageViewPath: string | undefined;
+/** A page's events that came before its page view (React runs a child's effects first). */
+let beforePageView: { path: string; events: AnalyticsEvent[] } | undefined;
+
+/** A page's event, sent after the page view of the page it was made on. */
+function trackOnPage(event: AnalyticsEvent): void {
+  const path = location.pathname;
+  if (sender === 'off' || path === pageViewPath) {
+    track(event);
+    return;
+  }
+  if (beforePageView?.path !== path) beforePageView = { path, events: [] };
+  beforePageView.events.push(event);
+}
+
 export function trackPageView(): void {
-  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID)
-    track(pageViewEvent({ location: location.href, title: document.title }));
+  if (!import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) return;
+  track(pageViewEvent({ location: location.href, title: document.title }));
+  pageViewPath = location.pathname;
+  const held = beforePageView?.path === pageViewPath ? beforePageView.events : [];
+  beforePageView = undefined;
+  held.forEach(track);
 }
 
 export function trackViewItem(project: { id: string; name: string }): void {
-  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) track(viewItemEvent(project));
+  if (import.meta.env.VITE_FIREBASE_MEASUREMENT_ID) trackOnPage(viewItemEvent(project));
 }
 
 export function trackShare(projectId: string, outcome: ShareOutcome): void {

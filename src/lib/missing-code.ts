@@ -51,7 +51,7 @@ const browser = (): Browser => ({
  * has just reloaded for missing code (so it does not again); or its file is still there, or
  * the site is out of reach (a connection that dropped).
  */
-export type MissingCodeOutcome = 'reloading' | 'gone' | 'not-gone';
+type MissingCodeOutcome = 'reloading' | 'gone' | 'not-gone';
 
 /** A load whose file the site no longer has, after this tab has already reloaded once for it. */
 export class CodeGone extends Error {

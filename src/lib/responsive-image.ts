@@ -1,6 +1,6 @@
 /**
  * Local photos — root-relative URLs of JPEG, PNG, WebP or AVIF files under public/, of any
- * size — are never served as they are: the build (scripts/build-images.ts) writes upright,
+ * size — are never served as they are: the build (build/build-images.ts) writes upright,
  * metadata-free AVIF and WebP copies that fit inside each of PHOTO_WIDTHS (and ZOOM_WIDTH for
  * a photo larger than the largest of them), named `<name>-<width>.<format>` beside the
  * original, and leaves the original out of dist/. Any other URL — an https one from

@@ -26,5 +26,8 @@ export const text = styleVariants(
   (variant) => [base, variant],
 );
 
-/** Typography's `gutterBottom`. */
+/**
+ * The gap under a heading that the text below belongs to: in `em`, so it grows with the
+ * heading, and a third of a line, so the heading reads as the text's and not as a section apart.
+ */
 export const gutterBottom = style({ marginBottom: '0.35em' });

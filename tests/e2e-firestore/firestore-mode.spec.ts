@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
-import { PROJECTS_COLLECTION } from '../../src/features/projects/data/firestore-paths';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { readShippedDataFile } from '../e2e/support/data';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
@@ -9,7 +9,7 @@ import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 /**
  * The site built in Firestore mode, reading Google's Firestore emulator, which the project's
- * own seed command filled from the shipped data file (scripts/firestore-site.ts). Each test
+ * own seed command filled from the shipped data file (tests/e2e-firestore/firestore-site.ts). Each test
  * changes the emulator's data through the Admin SDK and puts it back afterwards.
  */
 

@@ -27,7 +27,7 @@ const originals = phoneProject.images.map((image) => image.url);
 const COPY = new RegExp(`-(${PHOTO_WIDTHS.join('|')})\\.(${PHOTO_FORMATS.join('|')})$`);
 const ZOOM_COPY = new RegExp(`-${ZOOM_WIDTH}\\.(${PHOTO_FORMATS.join('|')})$`);
 const MAX_PHOTO_BYTES = 300 * 1000;
-/** The zoom copy's own budget (scripts/perf.ts): 4x the pixels, fetched only on zooming. */
+/** The zoom copy's own budget (tests/perf/perf.ts): 4x the pixels, fetched only on zooming. */
 const MAX_ZOOM_PHOTO_BYTES = 600 * 1000;
 
 const WIDTHS = [

@@ -1,26 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import {
-  appendFileSync,
-  cpSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '../../tooling/host-speed';
-import { DIST_DIR, ROOT } from '../../tooling/paths';
+import { scaledTimeout } from '../support/host-speed';
+import { DIST_DIR } from '../../tooling/paths';
 import {
+  getLive,
   release,
   rollBack,
   serveLive,
   standInSite,
   type StandInSite,
 } from '../support/hosting-stand-in/live-site';
+import { copyRepositoryFiles, linkPackages } from '../support/repository-copy';
 import { frame, listCards } from './support/screens';
 import { expect, gotoAndWait, test, waitForApp } from './support/test';
 
@@ -75,15 +68,26 @@ test.describe('releases an open page does not notice @any-width', () => {
 
     await release(site, b);
     // Live: B's pages, with A's code carried; code no release has is a 404.
-    const home = await (await fetch(`${site.url}/`)).text();
+    const home = (await getLive(`${site.url}/`)).body;
     expect(home).toContain(entry(b));
-    for (const file of code(a)) expect((await fetch(`${site.url}/${file}`)).status).toBe(200);
-    expect((await fetch(`${site.url}/assets/index-Gone1234.js`)).status).toBe(404);
+    for (const file of code(a)) expect((await getLive(`${site.url}/${file}`)).status).toBe(200);
+    expect((await getLive(`${site.url}/assets/index-Gone1234.js`)).status).toBe(404);
 
-    // The old tab: a client navigation to a page whose code it has not loaded yet, the viewer
-    // (its code too), then the list and a filter.
+    // The old tab: a client navigation to a page whose code it has not loaded yet, a
+    // comparison and the viewer (their code too), then the list and a filter.
     await page.getByRole('link', { name: `View ${ADDRESS}`, exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
+    // One of its comparisons (their code and before photos too), moved by a key.
+    const comparison = page
+      .getByRole('region', { name: 'Before & After' })
+      .getByRole('slider')
+      .first();
+    await comparison.scrollIntoViewIfNeeded();
+    await expect(comparison).toHaveAttribute('aria-valuenow', '50');
+    await comparison.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(comparison).toHaveAttribute('aria-valuenow', '55');
+    await expect(comparison.locator('xpath=..').locator('img')).toHaveCount(2);
     await page
       .getByRole('button', { name: /^View full screen: / })
       .first()
@@ -159,44 +163,17 @@ test.describe('releases an open page does not notice @any-width', () => {
  * Returns its built site.
  */
 function buildReleaseB(source: string): string {
-  const files = execFileSync(
-    'git',
-    ['ls-files', '--cached', '--others', '--exclude-standard', '-z'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(source, file)), { recursive: true });
-    cpSync(path.join(ROOT, file), path.join(source, file));
-  }
-  // Its packages and photo cache are the repository's; its build caches its own (the prerender's
-  // server bundle among them), so that nothing it writes reaches another build.
-  const modules = path.join(ROOT, 'node_modules');
-  mkdirSync(path.join(source, 'node_modules', '.cache'), { recursive: true });
-  for (const entry of readdirSync(modules)) {
-    if (!['.cache', '.vite', '.vite-temp'].includes(entry)) {
-      symlinkSync(path.join(modules, entry), path.join(source, 'node_modules', entry));
-    }
-  }
-  symlinkSync(
-    path.join(modules, '.cache', 'photos'),
-    path.join(source, 'node_modules', '.cache', 'photos'),
-  );
+  // Its packages are the repository's; its build caches its own (the prerender's server bundle
+  // among them), so that nothing it writes reaches another build.
+  copyRepositoryFiles(source);
+  linkPackages(source);
   appendFileSync(
     path.join(source, 'src', 'main.tsx'),
     "document.documentElement.dataset.release = 'B';\n",
   );
   execFileSync(
     'npx',
-    [
-      'tsx',
-      '--eval',
-      "import('./scripts/build/site-build.ts').then((m) => m.buildSite({ quiet: true }))",
-    ],
+    ['tsx', '--eval', "import('./build/site-build.ts').then((m) => m.buildSite({ quiet: true }))"],
     { cwd: source, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   return path.join(source, 'dist');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { scaledTimeout } from '../../tooling/host-speed';
+import { scaledTimeout } from '../support/host-speed';
 import { MissingEngineError, type EnginePage } from './support/engine-page';
 import { openFirefox } from './support/firefox';
 import { decodeVisiblePhotos } from './support/in-page';

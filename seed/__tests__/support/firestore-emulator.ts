@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { PROJECTS_COLLECTION } from '../../../src/features/projects/data/firestore-paths';
+import { PROJECTS_COLLECTION } from '../../../src/features/projects/firestore-paths';
 import { fixturePublicDir, tempDataFiles } from './project-fixtures';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What scripts/prerender.ts needs from the app, built by Vite for Node (`vite build --ssr`)
+ * What build/prerender.ts needs from the app, built by Vite for Node (`vite build --ssr`)
  * so the prerender renders exactly the modules the browser runs.
  */
 export { projectRecordsFromDataFile } from '../../features/projects/data-file';

@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// The prerender runs under Node (scripts/prerender.ts): its stream is a Node stream.
+// The prerender runs under Node (build/prerender.ts): its stream is a Node stream.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

@@ -2,7 +2,7 @@ import { routes } from '../../config/routes';
 import { brand, THEME_COLOR } from '../../config/brand';
 import { site } from '../../config/site';
 
-/** Icon sizes the build renders from the brand mark (scripts/build-images.ts). */
+/** Icon sizes the build renders from the brand mark (build/build-images.ts). */
 export const ICON_SIZES = [192, 512] as const;
 
 /** site.webmanifest: name, colours and icons for "add to home screen". */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { scaledTimeout } from '../../../tooling/host-speed';
+import { scaledTimeout } from '../../support/host-speed';
 
 /** How long the page may take to ask for the held code before the test says so. */
 const ASK_TIMEOUT_MS = scaledTimeout(20_000);

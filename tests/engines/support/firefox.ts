@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page';
 import { findElement, recordedPageErrors, recordPageErrors } from './in-page';
-import { scaledTimeout } from '../../../tooling/host-speed';
+import { scaledTimeout } from '../../support/host-speed';
 
 /**
  * Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core: Firefox speaks BiDi

@@ -1,5 +1,5 @@
 import { createServer, request } from 'node:http';
-import { freePort } from '../../../tooling/free-port';
+import { freePort } from '../../support/free-port';
 import { recordPageErrors } from './in-page';
 
 const RECORDER_PATH = '/__engine-smoke/record-page-errors.js';

@@ -4,7 +4,7 @@
  * (WebdriverIO) bring driver downloaders along. Every command has a deadline, so a browser
  * that never starts fails the test with a message instead of hanging it.
  */
-import { scaledTimeout } from '../../../tooling/host-speed';
+import { scaledTimeout } from '../../support/host-speed';
 
 /** The key W3C WebDriver names a web element reference by. */
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf';

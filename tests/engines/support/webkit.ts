@@ -1,11 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { freePort } from '../../../tooling/free-port';
+import { freePort } from '../../support/free-port';
 import { MissingEngineError, PHONE_WINDOW, type EnginePage } from './engine-page';
 import { findElement, recordedPageErrors } from './in-page';
 import { startRecorderProxy } from './recorder-proxy';
 import { isElementReference, WebDriverSession } from './webdriver-classic';
-import { scaledTimeout } from '../../../tooling/host-speed';
+import { scaledTimeout } from '../../support/host-speed';
 
 /**
  * WebKitGTK, the engine Safari uses, from Debian's webkit2gtk-driver: WebKitWebDriver starts

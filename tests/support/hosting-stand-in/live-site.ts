@@ -7,10 +7,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { carryFiles, planCarrying } from '../../../seed/carry';
+import { liveChannel } from '../../../seed/carry-plan';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
-import { freePort } from '../../../tooling/free-port';
+import { freePort } from '../free-port';
 import { readFirebaseConfig } from '../../../tooling/hosting';
 import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
@@ -49,27 +51,34 @@ export async function standInSite(dir: string): Promise<StandInSite> {
 }
 
 /**
- * The live release on the Hosting emulator (scripts/serve-build.ts) at the site's address,
- * once it answers; a release must be live first. Stop it with `stop()`.
+ * The live release on the Hosting emulator (tests/support/serve-build.ts) at the site's address,
+ * once it answers; a release must be live first. Stop it with `stop()`. `cwd` is the checkout
+ * it runs from (this repository unless a test's copy of it), whose firebase.json it serves
+ * with and whose config folder the emulator writes.
  */
 export async function serveLive(
   site: StandInSite,
   timeoutMs: number,
+  { cwd = ROOT }: { cwd?: string } = {},
 ): Promise<{ stop: () => Promise<void> }> {
   const port = new URL(site.url).port;
-  const child = spawn('npx', ['tsx', 'scripts/serve-build.ts', path.join(site.dir, 'live'), port], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['tsx', 'tests/support/serve-build.ts', path.join(site.dir, 'live'), port],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const stop = () => stopGroup(child);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the Hosting emulator exited: ${stderr}`);
-    const answered = await fetch(`${site.url}/`).then(
-      (response) => response.ok,
+    const answered = await getLive(`${site.url}/`).then(
+      (response) => response.status === 200,
       () => false,
     );
     if (answered) return { stop };
@@ -131,7 +140,8 @@ export async function release(
 ): Promise<string> {
   if (carry) {
     const planned = await planCarrying({
-      listChannels: async () => standInFirebase(site, ['hosting:channel:list', '--json']),
+      liveChannel: async () =>
+        liveChannel(standInFirebase(site, ['hosting:channel:list', '--json']).stdout),
       dist: folder,
       projects: readShippedProjectIds(),
       now: new Date(),
@@ -152,4 +162,20 @@ function readShippedProjectIds(): string[] {
   const file = path.join(ROOT, 'public', ...DATA_FILE_URL.split('/').filter(Boolean));
   const { projects } = JSON.parse(readFileSync(file, 'utf8')) as { projects: { id: string }[] };
   return projects.map(({ id }) => id);
+}
+
+/**
+ * GET on a connection of its own. A test asks the live site between releases that take
+ * seconds; a pooled keep-alive socket would by then be one the emulator is closing, and
+ * fetch reports "other side closed" for a request the server never saw.
+ */
+export function getLive(url: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response.once('error', reject);
+    }).once('error', reject);
+  });
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { button } from '../../../components/button.css';
 import { emailHref, phoneHref, site } from '../../../config/site';
 import { trackShare } from '../../../lib/analytics';
@@ -43,9 +44,9 @@ export function ContactPanel({ project }: { project: Project }) {
         <a href={phoneHref()} className={button.outlined}>
           Call {site.phone}
         </a>
-        <button type="button" onClick={() => void share()} className={button.text}>
+        <Button variant="text" onClick={() => void share()}>
           Share
-        </button>
+        </Button>
       </div>
       <p role="status" className={styles.status}>
         {message}

@@ -1,7 +1,7 @@
 import { collection, getDocs, orderBy, query, type Firestore } from 'firebase/firestore/lite';
 import type { FirestoreEnv } from '../../../config/env';
 import { getProjectsFirestore } from '../../../lib/firebase';
-import { PROJECTS_COLLECTION } from './firestore-paths';
+import { PROJECTS_COLLECTION } from '../firestore-paths';
 import type { ProjectSource } from './project-source';
 
 /**

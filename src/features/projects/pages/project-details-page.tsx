@@ -104,7 +104,8 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     [project, openPhoto],
   );
   const openPair = useCallback((pair: PhotoPair) => openPhoto(pair.id), [openPhoto]);
-  // Once per project page seen: new data for the same project is not a new view.
+  // Once per project page seen: new data for the same project is not a new view. It runs before
+  // the frame's page view (a child's effects run first); analytics.ts sends it after.
   const { id, address } = project;
   useEffect(
     () => trackViewItem({ id, name: address.address_line_1 }),

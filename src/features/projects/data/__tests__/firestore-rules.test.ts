@@ -12,10 +12,10 @@ import {
   RELEASE_CONTENT_COLLECTION,
   RELEASES_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../firestore-paths';
+} from '../../firestore-paths';
 
 // Security rules need Google's Firestore emulator, which evaluates them: `npm run
-// test:emulator` (scripts/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
+// test:emulator` (tests/support/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
 // plain `vitest run` these tests skip; the runner fails in CI when no emulator can start.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 

@@ -1,7 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { scaledTimeout } from '../../../../../tooling/host-speed';
+import { scaledTimeout } from '../../../../../tests/support/host-speed';
 import {
   EMULATOR_HOST,
   demoProjectId,
@@ -11,9 +11,9 @@ import {
   generatedProject,
   readFixture,
 } from '../../../../../seed/__tests__/support/project-fixtures';
-import { freePort } from '../../../../../tooling/free-port';
+import { freePort } from '../../../../../tests/support/free-port';
 import { withFallback } from '../fallback-source';
-import { PROJECTS_COLLECTION } from '../firestore-paths';
+import { PROJECTS_COLLECTION } from '../../firestore-paths';
 import { createFirestoreSource } from '../firestore-source';
 import type { ProjectSource } from '../project-source';
 import { createProjectsStore, type ProjectsState } from '../projects-store';

@@ -1,0 +1,130 @@
+/**
+ * The dev server's stand-in for build/build-images.ts: `npm start` has no build step, so it
+ * makes a photo's responsive copy the first time the page asks for it (kept in memory), and
+ * serves the data file with photo sizes filled in — the same markup as production, from the
+ * same encoder.
+ *
+ * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
+ * with everything it imports, `import()`s included. So the encoder (sharp), the photo plan and
+ * the schema are loaded through the dev server's own module runner when a request first
+ * needs them, which no build or test run does; the config stays free of them, and editing them
+ * under `npm start` does not restart the server.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServerModuleRunner, type Plugin, type ViteDevServer } from 'vite';
+import type { ModuleRunner } from 'vite/module-runner';
+import { DATA_FILE_URL } from '../../src/features/projects/data-file.ts';
+import type * as ProjectRecords from '../../src/features/projects/project-records.ts';
+import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image.ts';
+import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
+import type { Variant } from '../../tooling/photo-encoder.ts';
+import type * as PhotoPlan from './photo-plan.ts';
+
+type Modules = {
+  'tooling/photo-encoder.ts': typeof PhotoEncoder;
+  'build/photos/photo-plan.ts': typeof PhotoPlan;
+  'src/features/projects/project-records.ts': typeof ProjectRecords;
+};
+
+/** Loads a module of the repository (named from its root) the way `import()` would. */
+type Load = <File extends keyof Modules>(file: File) => Promise<Modules[File]>;
+
+export function devPhotos(publicDir: string): Plugin {
+  return {
+    name: 'crossroads-dev-photos',
+    apply: 'serve',
+    configureServer(server) {
+      const handle = photoRequests(publicDir, moduleLoader(server));
+      server.middlewares.use((request, response, next) => {
+        handle(request, response).then(
+          (handled) => handled || next(),
+          (error: unknown) => next(error),
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Runs a module the way `import()` would, in the dev server's Node environment (again after an
+ * edit), where the config's bundler does not follow it.
+ */
+function moduleLoader(server: ViteDevServer): Load {
+  let runner: ModuleRunner | undefined;
+  return async (file) => {
+    // The SSR environment's own runner would log "(ssr) connected." into `npm start`'s output.
+    runner ??= createServerModuleRunner(server.environments.ssr, { hmr: { logger: false } });
+    const module: unknown = await runner.import(
+      fileURLToPath(new URL(`../../${file}`, import.meta.url)),
+    );
+    return module as Modules[typeof file];
+  };
+}
+
+/** The requests the plugin answers: true when it answered. */
+function photoRequests(
+  publicDir: string,
+  load: Load,
+): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
+  const encoded = new Map<string, Promise<Variant[]>>();
+
+  async function copy(pathname: string): Promise<Variant | undefined> {
+    const match = PHOTO_COPY_NAME.exec(decodeURIComponent(pathname));
+    if (!match?.[1]) return undefined;
+    const [, base = '', width, format] = match;
+    const dir = path.join(publicDir, path.dirname(base));
+    const name = path.basename(base);
+    const source = (await readdir(dir).catch(() => [] as string[])).find(
+      (file) => /\.(jpe?g|png|webp|avif)$/i.test(file) && file.replace(/\.[^.]+$/, '') === name,
+    );
+    if (!source) return undefined;
+    const file = path.join(dir, source);
+    if (!encoded.has(file)) {
+      const { encodeVariants } = await load('tooling/photo-encoder.ts');
+      encoded.set(
+        file,
+        readFile(file).then(async (bytes) => (await encodeVariants(bytes)).variants),
+      );
+    }
+    const variants = await encoded.get(file);
+    return variants?.find((v) => String(v.width) === width && v.format === format);
+  }
+
+  async function dataFile(): Promise<unknown> {
+    const [{ parseProjectRecords, projectRecordsFromDataFile }, { photoSizeOf }, plan] =
+      await Promise.all([
+        load('src/features/projects/project-records.ts'),
+        load('tooling/photo-encoder.ts'),
+        load('build/photos/photo-plan.ts'),
+      ]);
+    const { planPhotos, withPhotoSizes } = plan;
+    const data: unknown = JSON.parse(await readFile(path.join(publicDir, DATA_FILE_URL), 'utf8'));
+    const { projects } = parseProjectRecords(projectRecordsFromDataFile(data));
+    const sizes = new Map<string, PhotoSize>();
+    for (const photo of planPhotos(projects).photos) {
+      const bytes = await readFile(path.join(publicDir, photo.path)).catch(() => undefined);
+      const size = bytes && (await photoSizeOf(bytes).catch(() => undefined));
+      if (size) sizes.set(photo.url, size);
+    }
+    return withPhotoSizes(data, sizes);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === DATA_FILE_URL) {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify(await dataFile()));
+      return true;
+    }
+    const variant = await copy(pathname);
+    if (!variant) return false;
+    response.setHeader('Content-Type', `image/${variant.format}`);
+    response.end(variant.data);
+    return true;
+  }
+
+  return handle;
+}

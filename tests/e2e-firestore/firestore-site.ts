@@ -1,0 +1,35 @@
+/**
+ * The site in Firestore mode, end to end, against the emulator `npm run emulators` started:
+ * builds it into dist-emulator/ reading that emulator (a `demo-` project), fills the emulator
+ * with the project's own seed command, then runs the Firestore-mode end-to-end tests
+ * (playwright.firestore.config.ts). The main build in dist/ is left alone.
+ *
+ * Usage: npm run test:e2e:firestore   (= npm run emulators -- --optional tsx tests/e2e-firestore/firestore-site.ts)
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../../tooling/paths';
+import { parseCommandLine, runMain, ScriptError } from '../../tooling/run-main';
+import { buildSite } from '../../build/site-build';
+
+const OUT_DIR = path.join(ROOT, 'dist-emulator');
+
+runMain('firestore-site', async () => {
+  parseCommandLine({ options: {} });
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host)
+    throw new ScriptError('FIRESTORE_EMULATOR_HOST is not set: run it through npm run emulators.');
+  // .env.emulator selects Firestore; the runner's VITE_FIRESTORE_EMULATOR_HOST (this
+  // emulator's free port) overrides the host written there.
+  const env = { VITE_FIRESTORE_EMULATOR_HOST: host };
+  buildSite({ outDir: OUT_DIR, mode: 'emulator', quiet: true, env });
+  const run = (command: string, args: string[]) =>
+    execFileSync(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+  run('npx', ['tsx', 'seed/seed.ts']);
+  try {
+    run('npx', ['playwright', 'test', '--config', 'playwright.firestore.config.ts']);
+  } catch {
+    return 1;
+  }
+  return 0;
+});

@@ -1,0 +1,333 @@
+/**
+ * The performance check's decisions, pure: its options, which pages it measures how, the
+ * budgets, and what a set of Lighthouse results misses. `tests/perf/perf.ts` runs Lighthouse
+ * around them (tests/perf/lighthouse-runner.ts).
+ */
+import { projectPath } from '../../src/config/routes';
+import { numberOption, parseCommandLine } from '../../tooling/run-main';
+
+export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is --budget)
+
+  --budget          the lean check npm test runs on an existing dist/ (one run per page)
+  --runs=N          Lighthouse runs per row, the median reported (default 3; 1 with --budget)
+  --no-build        measure the existing dist/ and dist-phone/
+  --only=TEXT       only the pages whose label contains TEXT (say --only=phone)
+  --json=FILE       also write the raw numbers to FILE
+  --dist=DIR        measure another build (say an older commit's dist/)
+  --phone-dist=DIR  the phone-photo test site (default dist-phone/)`;
+
+type PerfOptions = {
+  budget: boolean;
+  build: boolean;
+  runs: number;
+  only?: string;
+  json?: string;
+  dist?: string;
+  phoneDist?: string;
+};
+
+/** The command line, or a UsageError (exit 2) for an unknown option or a bad value. */
+export function parsePerfOptions(args: string[]): PerfOptions {
+  const { values } = parseCommandLine({
+    args,
+    options: {
+      budget: { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string' },
+      only: { type: 'string' },
+      json: { type: 'string' },
+      dist: { type: 'string' },
+      'phone-dist': { type: 'string' },
+    },
+  });
+  const runs = numberOption('runs', values.runs, { integer: true, min: 1 });
+  return {
+    budget: values.budget,
+    build: !values.budget && !values['no-build'],
+    runs: runs ?? (values.budget ? 1 : 3),
+    only: values.only,
+    json: values.json,
+    dist: values.dist,
+    phoneDist: values['phone-dist'],
+  };
+}
+
+export type FormFactor = 'mobile' | 'desktop';
+export type Variant = 'prerendered' | 'client' | 'floor';
+/**
+ * How the mobile CPU is slowed: `calibrated` to one mid-tier phone whatever the host, with
+ * DevTools throttling (tests/perf/cpu-calibration.ts); `low-tier` the same way to DevTools'
+ * low-tier phone; `default` is Lighthouse's own mobile settings, as PageSpeed Insights runs
+ * them (simulated Slow 4G, 4× the host's CPU).
+ */
+export type Settings = 'calibrated' | 'low-tier' | 'default';
+
+export type Result = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  /** Lighthouse's measure of the host's CPU power (a high-end desktop scores 1500–2000). */
+  benchmarkIndex: number;
+  /** Audits below full marks in accessibility, best practices and SEO, to say what to fix. */
+  failing: string[];
+};
+
+export type Measure = {
+  page: string;
+  formFactor: FormFactor;
+  variant: Variant;
+  settings: Settings;
+};
+export type Measured = Measure & { result: Result };
+
+/** Budgets; `npm test` applies the desktop one with a margin for a noisy 2-core machine. */
+const BUDGETS = {
+  /** Home and list, JSON mode, gzip, in KiB (1,024 bytes, as Lighthouse reports sizes). */
+  initialJsKiB: 130,
+  /** A project page's initial JS, gzip, KiB. */
+  projectInitialJsKiB: 160,
+  categories: 100,
+  desktopPerformance: 95,
+  cls: 0.01,
+  /** A project page on Lighthouse's default mobile settings (median of the full run). */
+  projectMobilePerformance: 95,
+  projectTbtMs: 200,
+  /** The list and the pairs page on the low-tier phone (full run only). */
+  lowTierPerformance: 90,
+  lowTierTbtMs: 300,
+};
+const LENIENCY = { desktopPerformance: 5 };
+
+/**
+ * The phone-photo list's budgets (dist-phone/, whose first cover is a 12 MP phone photo).
+ * photoBytes: each copy a page offers; zoomPhotoBytes: each 2560px zoom copy, fetched only when
+ * a visitor zooms into that photo (4x the pixels of the 1280px copy; AVIF about 375 KB from a
+ * 12 MP phone photo).
+ */
+export const PHONE_PHOTO_BUDGETS = {
+  mobilePerformance: 90,
+  lcpMs: 2500,
+  photoBytes: 300 * 1000,
+  zoomPhotoBytes: 600 * 1000,
+};
+
+/** What `pairsProjectPath` reads of a data-file record. */
+export type PairsRecord = { id: string; images?: { before_url?: unknown }[] };
+
+/**
+ * The pairs page to measure: of the listed project paths, the one whose project has the most
+ * before-and-after pairs (the heaviest page: each pair is two more photos and a comparison to
+ * hydrate), the first listed of equals; none if no project has a pair.
+ */
+export function pairsProjectPath(projects: PairsRecord[], listed: string[]): string | undefined {
+  const pairs = new Map(
+    projects.map((project) => [
+      projectPath(project),
+      (project.images ?? []).filter((image) => Boolean(image.before_url)).length,
+    ]),
+  );
+  let heaviest: string | undefined;
+  for (const at of listed) {
+    const count = pairs.get(at) ?? 0;
+    if (count > (heaviest ? (pairs.get(heaviest) ?? 0) : 0)) heaviest = at;
+  }
+  return heaviest;
+}
+
+export type Pages = {
+  home: string;
+  list: string;
+  /** The first project in the list. */
+  project: string;
+  /** The project with the most before-and-after pairs (the heaviest page), if any has one. */
+  pairsProject?: string;
+  /** The phone-photo list and its project page (their labels). */
+  phoneList: string;
+  phoneProject: string;
+};
+
+/**
+ * What to measure. The full run: every page prerendered, client-rendered and as its no-JS
+ * floor at calibrated mobile and desktop, and the project pages on Lighthouse's default mobile
+ * settings beside them (with their no-JS floor), and /, the list and the pairs page on the
+ * low-tier phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays).
+ * The lean check: / on both form factors, the list and the pairs page on desktop, the pairs
+ * page on calibrated mobile (gated) and on default mobile (reported: see `budgetProblems`),
+ * and the phone-photo list.
+ */
+export function planMeasures(pages: Pages, budget: boolean, only?: string): Measure[] {
+  const plan: Measure[] = [];
+  const add = (page: string, formFactor: FormFactor, variant: Variant, settings: Settings) =>
+    plan.push({ page, formFactor, variant, settings });
+  add(pages.phoneList, 'mobile', 'prerendered', 'calibrated');
+  const pairs = pages.pairsProject ?? pages.project;
+  if (budget) {
+    add(pages.home, 'mobile', 'prerendered', 'calibrated');
+    for (const page of [pages.home, pages.list, pairs])
+      add(page, 'desktop', 'prerendered', 'calibrated');
+    add(pairs, 'mobile', 'prerendered', 'calibrated');
+    add(pairs, 'mobile', 'prerendered', 'default');
+  } else {
+    const all = [
+      pages.home,
+      pages.list,
+      pages.project,
+      ...(pages.pairsProject ? [pages.pairsProject] : []),
+    ];
+    for (const page of all) {
+      for (const formFactor of ['mobile', 'desktop'] as const) {
+        for (const variant of ['prerendered', 'client', 'floor'] as const) {
+          add(page, formFactor, variant, 'calibrated');
+        }
+      }
+    }
+    for (const page of [pages.home, pages.list]) add(page, 'mobile', 'prerendered', 'default');
+    for (const page of [
+      pages.project,
+      ...(pages.pairsProject ? [pages.pairsProject] : []),
+      pages.phoneProject,
+    ]) {
+      add(page, 'mobile', 'prerendered', 'default');
+      add(page, 'mobile', 'floor', 'default');
+    }
+    for (const page of [pages.home, pages.list, pairs])
+      add(page, 'mobile', 'prerendered', 'low-tier');
+  }
+  return only ? plan.filter((item) => item.page.includes(only)) : plan;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** The median of each figure over runs; the failing audits of any run. */
+export function medianResult(results: Result[]): Result {
+  const keys = [
+    'performance',
+    'accessibility',
+    'bestPractices',
+    'seo',
+    'lcp',
+    'tbt',
+    'cls',
+    'bytes',
+    'benchmarkIndex',
+  ] as const;
+  const numbers = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
+  return {
+    ...(numbers as Omit<Result, 'failing'>),
+    failing: [...new Set(results.flatMap((r) => r.failing))],
+  };
+}
+
+/** A row's form as the table and the missed budgets name it: `mobile (low-tier phone)`. */
+export const formLabel = ({ formFactor, settings }: Pick<Measure, 'formFactor' | 'settings'>) =>
+  settings === 'calibrated'
+    ? formFactor
+    : `${formFactor} (${settings === 'default' ? 'Lighthouse default' : 'low-tier phone'})`;
+
+const isProjectPage = (page: string, pages: Pages) =>
+  page === pages.project || page === pages.pairsProject || page === pages.phoneProject;
+
+export const meetsPhoneBudget = (result: { performance: number; lcp: number }) =>
+  result.performance >= PHONE_PHOTO_BUDGETS.mobilePerformance &&
+  result.lcp <= PHONE_PHOTO_BUDGETS.lcpMs;
+
+/**
+ * What the results miss, one line each. The default-settings figure slows the CPU 4× from
+ * whatever machine runs it, so on a slower CI machine it measures a slower phone: the lean
+ * check reports it beside the calibrated figure (which it gates) rather than failing a build
+ * on the machine's speed; the full run, on the machine the bars were set on, gates it.
+ */
+export function budgetProblems(measured: Measured[], pages: Pages, budget: boolean): string[] {
+  const problems: string[] = [];
+  const find = (item: Measure) =>
+    measured.find(
+      (m) =>
+        m.page === item.page &&
+        m.formFactor === item.formFactor &&
+        m.variant === item.variant &&
+        m.settings === item.settings,
+    )?.result;
+  for (const { page, formFactor, variant, settings, result } of measured) {
+    if (variant !== 'prerendered') continue;
+    const label = `${page} ${formLabel({ formFactor, settings })}`;
+    // The low-tier phone has budgets of its own, for the list and the pairs page only.
+    if (settings === 'low-tier') {
+      if (page !== pages.list && page !== (pages.pairsProject ?? pages.project)) continue;
+      const { lowTierPerformance, lowTierTbtMs } = BUDGETS;
+      if (result.performance < lowTierPerformance)
+        problems.push(`${label}: performance ${result.performance} < ${lowTierPerformance}`);
+      if (result.tbt > lowTierTbtMs)
+        problems.push(`${label}: TBT ${Math.round(result.tbt)} ms > ${lowTierTbtMs} ms`);
+      continue;
+    }
+    if (settings === 'calibrated') {
+      for (const [name, value] of [
+        ['accessibility', result.accessibility],
+        ['best practices', result.bestPractices],
+        ['SEO', result.seo],
+      ] as const) {
+        if (value < BUDGETS.categories) {
+          problems.push(`${label}: ${name} ${value} < 100 (${result.failing.join(', ')})`);
+        }
+      }
+    }
+    if (result.cls > BUDGETS.cls)
+      problems.push(`${label}: CLS ${result.cls.toFixed(3)} > ${BUDGETS.cls}`);
+    if (settings === 'calibrated' && formFactor === 'desktop') {
+      const minimum = BUDGETS.desktopPerformance - (budget ? LENIENCY.desktopPerformance : 0);
+      if (result.performance < minimum)
+        problems.push(`${label}: performance ${result.performance} < ${minimum}`);
+    }
+    if (page === pages.phoneList) {
+      const { mobilePerformance, lcpMs } = PHONE_PHOTO_BUDGETS;
+      if (result.performance < mobilePerformance)
+        problems.push(`${label}: performance ${result.performance} < ${mobilePerformance}`);
+      if (result.lcp > lcpMs)
+        problems.push(`${label}: LCP ${Math.round(result.lcp)} ms > ${lcpMs} ms`);
+    }
+    if (formFactor === 'mobile' && isProjectPage(page, pages)) {
+      const gated = settings === 'calibrated' || !budget;
+      const minimum = BUDGETS.projectMobilePerformance - (budget ? LENIENCY.desktopPerformance : 0);
+      if (gated && result.performance < minimum)
+        problems.push(`${label}: performance ${result.performance} < ${minimum}`);
+      if (gated && result.tbt > BUDGETS.projectTbtMs)
+        problems.push(`${label}: TBT ${Math.round(result.tbt)} ms > ${BUDGETS.projectTbtMs} ms`);
+      const floor = find({ page, formFactor, variant: 'floor', settings });
+      if (!budget && floor && result.lcp > floor.lcp * 1.1) {
+        problems.push(
+          `${label}: LCP ${Math.round(result.lcp)} ms > 1.1 × its no-JS ${Math.round(floor.lcp)} ms`,
+        );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Initial JS budgets: home and list, and every project page measured. */
+export function initialJsProblems(
+  rows: { route: string; bytes: number; project: boolean }[],
+  pages: Pages,
+): string[] {
+  return rows.flatMap(({ route, bytes, project }) => {
+    const limit =
+      route === pages.home || route === pages.list
+        ? BUDGETS.initialJsKiB
+        : project
+          ? BUDGETS.projectInitialJsKiB
+          : undefined;
+    return limit !== undefined && bytes > limit * 1024
+      ? [`${route}: initial JS ${(bytes / 1024).toFixed(1)} KiB > ${limit} KiB`]
+      : [];
+  });
+}
