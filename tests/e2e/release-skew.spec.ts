@@ -89,7 +89,7 @@ test.describe('releases an open page does not notice @any-width', () => {
     await expect(comparison).toHaveAttribute('aria-valuenow', '55');
     await expect(comparison.locator('xpath=..').locator('img')).toHaveCount(2);
     await page
-      .getByRole('button', { name: /^View full screen: / })
+      .getByRole('link', { name: /^View full screen: / })
       .first()
       .click();
     const viewer = page.getByRole('dialog', { name: ADDRESS });
@@ -101,7 +101,7 @@ test.describe('releases an open page does not notice @any-width', () => {
     await frame(page).primaryLink.click();
     await page
       .getByRole('group', { name: 'Status' })
-      .getByRole('button', { name: /^Sold/ })
+      .getByRole('link', { name: /^Sold/ })
       .click();
     await expect(page).toHaveURL(/\/projects\?status=sold$/);
     await expect(listCards(page).first()).toBeVisible();
