@@ -96,7 +96,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     if (index !== undefined) viewer.open(index);
   });
   const photoHref = viewer.href;
-  const photoLink = useCallback(
+  const linkToPhoto = useCallback(
     (id: string): PhotoLink => ({ href: photoHref(id), onOpen: () => openPhoto(id) }),
     [photoHref, openPhoto],
   );
@@ -104,11 +104,11 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     () =>
       photoSections(project).map((section) => ({
         section,
-        photoLink: (position: number) => photoLink(photoId(section.key, position)),
+        photoLink: (position: number) => linkToPhoto(photoId(section.key, position)),
       })),
-    [project, photoLink],
+    [project, linkToPhoto],
   );
-  const pairLink = useCallback((pair: PhotoPair) => photoLink(pair.id), [photoLink]);
+  const pairLink = useCallback((pair: PhotoPair) => linkToPhoto(pair.id), [linkToPhoto]);
   // Once per project page seen: new data for the same project is not a new view. It runs before
   // the frame's page view (a child's effects run first); analytics.ts sends it after.
   const { id, address } = project;
@@ -124,7 +124,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           project={project}
           priority
           whole
-          overlay={<OpenPhotoLink caption={coverAlt(project)} {...photoLink('cover')} />}
+          overlay={<OpenPhotoLink caption={coverAlt(project)} {...linkToPhoto('cover')} />}
           slot={{ grid: COVER_GRID }}
           className={styles.cover}
         />
