@@ -183,9 +183,9 @@ for (const { what, code } of WAITING_FOR) {
             .getByRole('main')
             .getByRole('region', { name: 'Kitchen', exact: true });
           await pressOn(region.getByRole('link', { name: `View full screen: ${caption}` }), press);
+          await expectFollowed(page, code, (url) => url.searchParams.get('photo') === 'kitchen-1');
           const atTap = await firstPress(page);
           expect(atTap.swiperReady, 'Swiper had not set the carousel up').toBe(false);
-          await expectFollowed(page, code, (url) => url.searchParams.get('photo') === 'kitchen-1');
 
           release();
           await expect(viewer(page)).toBeVisible();
