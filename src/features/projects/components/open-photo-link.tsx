@@ -23,10 +23,13 @@ type OpenPhotoLinkProps = PhotoLink & {
  * assistive technology, and a corner icon shows it can be enlarged.
  */
 export function OpenPhotoLink({ href, onOpen, caption, compact = false }: OpenPhotoLinkProps) {
-  const open = (event: MouseEvent) => {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
     // Swiper cancels the click that ends a swipe: a swipe over the photo opens nothing.
     if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
+    // The viewer gives focus back to what had it when it opened. A click does not always focus
+    // a link (Swiper cancels the press that starts it on a slide; Safari never does): focus it.
+    event.currentTarget.focus({ preventScroll: true });
     onOpen();
   };
   return (
