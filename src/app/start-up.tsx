@@ -7,9 +7,10 @@
  *     the page's own code (a lazy route's chunk, preloaded by the HTML) is in the route table,
  *     so the router starts resolved and the whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
  *     filtered list, whose HTML is the unfiltered one) is rendered afresh.
- *  4. A click made before that, on a button React does not yet listen to, was noted by
- *     index.html's inline script with the spot it landed on; it is replayed once React has
- *     started: React hydrates what a click lands on before handling it.
+ *  4. A tap before that on a link is the browser's: a photo's opener and a filter are links.
+ *     A click on anything else was noted by index.html's inline script with the spot it landed
+ *     on, and is replayed once React has started (early-clicks.ts, which lists what still needs
+ *     it): React hydrates what a click lands on before handling it.
  *  5. Analytics, when the build has a measurement id, starts listening first, and loads its code
  *     at the first interaction, or once the page has been quiet a while (src/lib/analytics.ts).
  * Nothing hydrates later than the rest, so no tap needs holding after the start.
@@ -24,6 +25,7 @@ import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
 import { CodeGone, reloadGoesTo, reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
+import { replayEarlyClicks } from './early-clicks';
 import {
   isPrerenderedFor,
   PRERENDERED_PATH_ATTRIBUTE,
@@ -31,16 +33,6 @@ import {
   SNAPSHOT_ELEMENT_ID,
 } from './prerender/snapshot';
 import { resolveLazyRoutes, routeTable, SiteRouter } from './router';
-
-/** A click index.html noted before the app started: its element, and where on it (px). */
-type EarlyClick = [target: Element, x: number, y: number];
-
-declare global {
-  interface Window {
-    /** Clicks index.html's inline script noted before the app started (see above). */
-    earlyClicks?: EarlyClick[];
-  }
-}
 
 export async function startApp(container: HTMLElement | null): Promise<void> {
   reloadWhenCodeGoes();
@@ -106,25 +98,4 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
     // (Later render errors are caught by the route error page, which logs them too.)
     console.error('The site could not start.', error);
   }
-}
-
-/**
- * The clicks noted before the start, taken (the inline script stops noting) and dispatched
- * again after this task, once React listens on the root: on the same element, at the same spot
- * of it (a comparison moves its divider to where it was tapped), unless it has left the page
- * or a dialog opened since covers it.
- */
-export function replayEarlyClicks(): void {
-  const clicks = window.earlyClicks ?? [];
-  window.earlyClicks = undefined;
-  if (clicks.length > 0) setTimeout(() => clicks.forEach(replay));
-}
-
-function replay([target, x, y]: EarlyClick): void {
-  if (!target.isConnected) return;
-  const dialog = document.querySelector('[aria-modal="true"]');
-  if (dialog && !dialog.contains(target)) return;
-  const box = target.getBoundingClientRect();
-  const at = { clientX: box.left + x, clientY: box.top + y };
-  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
 }

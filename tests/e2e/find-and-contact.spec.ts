@@ -46,7 +46,7 @@ test.describe('project list filters', () => {
   }) => {
     await gotoAndWait(page, '/projects');
     await status(page)
-      .getByRole('button', { name: `Sold (${sold.length})` })
+      .getByRole('link', { name: `Sold (${sold.length})` })
       .click();
     await expect(page).toHaveURL('/projects?status=sold');
     await expect(cardHeadings(listCards(page))).toHaveText(titles(sold.slice(0, 12)));
@@ -55,15 +55,15 @@ test.describe('project list filters', () => {
     );
 
     await status(page)
-      .getByRole('button', { name: /^For Sale/ })
+      .getByRole('link', { name: /^For Sale/ })
       .click();
     await city(page)
-      .getByRole('button', { name: `Carmel (${forSaleInCarmel.length})` })
+      .getByRole('link', { name: `Carmel (${forSaleInCarmel.length})` })
       .click();
     await expect(page).toHaveURL('/projects?status=for-sale&city=Carmel');
     await expect(cardHeadings(listCards(page))).toHaveText(titles(forSaleInCarmel));
-    await expect(status(page).getByRole('button', { name: /^For Sale/ })).toHaveAttribute(
-      'aria-pressed',
+    await expect(status(page).getByRole('link', { name: /^For Sale/ })).toHaveAttribute(
+      'aria-current',
       'true',
     );
 
@@ -79,8 +79,8 @@ test.describe('project list filters', () => {
       const expected = withStatus(kind);
       await gotoAndWait(page, `/projects?status=${kind}`);
       await expect(
-        status(page).getByRole('button', { name: `${label} (${expected.length})` }),
-      ).toHaveAttribute('aria-pressed', 'true');
+        status(page).getByRole('link', { name: `${label} (${expected.length})` }),
+      ).toHaveAttribute('aria-current', 'true');
       await expect(cardHeadings(listCards(page))).toHaveText(titles(expected.slice(0, 12)));
       await expect(page.getByRole('status')).toHaveText(
         `Showing ${Math.min(12, expected.length)} of ${expected.length} projects`,
@@ -91,7 +91,7 @@ test.describe('project list filters', () => {
   test('City: each city, alphabetically, shows exactly its projects', async ({ page }) => {
     await gotoAndWait(page, '/projects');
     const sorted = [...CITIES, 'Speedway'].sort();
-    await expect(city(page).getByRole('button')).toHaveText([
+    await expect(city(page).getByRole('link')).toHaveText([
       'All (40)',
       ...sorted.map((name) => `${name} (${ordered.filter((p) => p.address.city === name).length})`),
     ]);
@@ -118,7 +118,7 @@ test.describe('project list filters', () => {
     await expect(page.getByRole('status')).toHaveText(
       `Showing ${Math.min(24, forSale.length)} of ${forSale.length} projects`,
     );
-    await status(page).getByRole('button', { name: 'All (40)' }).click();
+    await status(page).getByRole('link', { name: 'All (40)' }).click();
     await expect(page).toHaveURL('/projects');
     await expect(listCards(page)).toHaveCount(12);
     await expect(page.getByRole('status')).toHaveText('Showing 12 of 40 projects');
@@ -131,7 +131,7 @@ test.describe('project list filters', () => {
     await status(page).evaluate((node) => node.scrollIntoView({ block: 'center' }));
     const scrolled = await page.evaluate(() => window.scrollY);
     await status(page)
-      .getByRole('button', { name: /^For Sale/ })
+      .getByRole('link', { name: /^For Sale/ })
       .click();
     await expect(page).toHaveURL('/projects?status=for-sale');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -148,8 +148,8 @@ test.describe('project list filters', () => {
   test('invalid values are ignored; no match offers Clear filters', async ({ page }) => {
     await gotoAndWait(page, '/projects?status=rented&city=Atlantis');
     await expect(page.getByRole('status')).toHaveText('Showing 12 of 40 projects');
-    await expect(status(page).getByRole('button', { name: 'All (40)' })).toHaveAttribute(
-      'aria-pressed',
+    await expect(status(page).getByRole('link', { name: 'All (40)' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
 
@@ -258,20 +258,16 @@ test.describe('filters on a phone', () => {
       // Live data with other counts than the prerendered page's, held to see both.
       const data = await serveData(page, { json: { projects: built } }, { hold: true });
       await page.goto('/projects');
-      const options = status(page).getByRole('button');
+      const options = status(page).getByRole('link');
       await expect(options).toHaveText([/^All/, /^For Sale/, /^Pending/, /^Sold/]);
       const boxes = () =>
         page
           .getByRole('group')
-          .getByRole('button')
-          .evaluateAll((buttons) =>
-            buttons.map((button) => button.getBoundingClientRect().toJSON()),
-          );
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
       const prerendered = await boxes();
       data.release();
-      await expect(
-        status(page).getByRole('button', { name: `Sold (${sold.length})` }),
-      ).toBeVisible();
+      await expect(status(page).getByRole('link', { name: `Sold (${sold.length})` })).toBeVisible();
       // The live counts replaced the prerendered ones without moving anything.
       expect(await boxes()).toEqual(prerendered);
 
@@ -292,7 +288,7 @@ test.describe('filters on a phone', () => {
       // Four cities and All do not fit: the row says more follow, and Tab reaches the last.
       const more = city(page).locator('[data-more="after"]');
       await expect(more).toBeVisible();
-      const last = city(page).getByRole('button', { name: /^Speedway/ });
+      const last = city(page).getByRole('link', { name: /^Speedway/ });
       await expect(last).not.toBeInViewport({ ratio: 1 });
       await last.focus();
       await expect(last).toBeInViewport({ ratio: 1 });

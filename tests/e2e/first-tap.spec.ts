@@ -1,17 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { readShippedDataFile } from './support/data';
-import { cityState, expectedSections, slideAlt } from './support/expected';
+import { cityState, expectedSections, inListOrder, slideAlt } from './support/expected';
 import { openWithCodeHeld } from './support/held-code';
+import { cardHeadings, listCards } from './support/screens';
 import { appStarted, expect, test } from './support/test';
 
 /**
  * A visitor's first tap does what it says even when it lands before the app has started (a
  * built page paints before its code has arrived, and hydrates once the page's own code has
- * too; src/app/start-up.tsx): a carousel arrow, a comparison, a photo, a filter. The code
- * the tap needs is held on the network until the tap has landed: the app itself, or the
- * details page's chunk (with Swiper) that the app waits for. Each test waits until that code
- * has been asked for, taps, checks in the page that the code had not arrived at the moment of
- * the tap, lets it through and checks the outcome: nothing depends on how fast the host is.
+ * too; src/app/start-up.tsx). A photo and a filter are links: the browser follows the tap, and
+ * the page it loads opens the photo or shows the filtered list. A carousel arrow and a
+ * comparison are replayed as the app starts (src/app/early-clicks.ts). The code the tap needs
+ * is held on the network until the tap has landed: the app itself, or the details page's chunk
+ * (with Swiper) that the app waits for. Each test waits until that code has been asked for,
+ * taps, checks in the page that the code had not arrived at the moment of the tap, lets it
+ * through and checks the outcome: nothing depends on how fast the host is.
  */
 
 const shipped = readShippedDataFile().projects;
@@ -41,15 +44,15 @@ type AtTap = { scripts: string[]; swiperReady: boolean | null; target: string };
 /**
  * Records, in the page, the state at the visitor's first press: which scripts had arrived and
  * whether the carousel under it was set up. Heard on the window in the capture phase, before
- * anything of the app's.
+ * anything of the app's. Kept in the tab's session storage, so that it outlives a link the
+ * press followed.
  */
 async function recordFirstPress(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = (event: Event) => {
-      const win = window as unknown as { firstPress?: AtTap };
-      if (win.firstPress || !(event.target instanceof Element)) return;
+      if (sessionStorage.getItem('firstPress') || !(event.target instanceof Element)) return;
       const swiper = event.target.closest('.swiper');
-      win.firstPress = {
+      const atTap: AtTap = {
         scripts: performance
           .getEntriesByType('resource')
           .map((entry) => entry.name)
@@ -57,6 +60,7 @@ async function recordFirstPress(page: Page): Promise<void> {
         swiperReady: swiper ? swiper.classList.contains('swiper-initialized') : null,
         target: event.target.outerHTML.slice(0, 80),
       };
+      sessionStorage.setItem('firstPress', JSON.stringify(atTap));
     };
     window.addEventListener('pointerdown', record, true);
     window.addEventListener('click', record, true);
@@ -64,11 +68,24 @@ async function recordFirstPress(page: Page): Promise<void> {
 }
 
 async function firstPress(page: Page): Promise<AtTap> {
-  const recorded = await page.evaluate(
-    () => (window as unknown as { firstPress?: AtTap }).firstPress,
-  );
+  const recorded = await page.evaluate(() => sessionStorage.getItem('firstPress'));
   if (!recorded) throw new Error('no press reached the page');
-  return recorded;
+  return JSON.parse(recorded) as AtTap;
+}
+
+/**
+ * The browser followed the link pressed: the page loaded again at the URL `expected` accepts
+ * (a navigation of its own, not the app's history), and, its code still held, without the app.
+ */
+async function expectFollowed(page: Page, code: RegExp, expected: (url: URL) => boolean) {
+  await page.waitForURL(expected, { waitUntil: 'commit' });
+  // Parsed: its inline scripts have run (the app's module script, held, has not).
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  const loadedAt = await page.evaluate(
+    () => performance.getEntriesByType('navigation')[0]?.name ?? '',
+  );
+  expect(expected(new URL(loadedAt)), `the page was loaded at ${loadedAt}`).toBe(true);
+  await expectNotStarted(page, code);
 }
 
 /** Opens `path` with `code` held on the network (support/held-code.ts), recording the first press. */
@@ -146,11 +163,11 @@ for (const { what, code } of WAITING_FOR) {
           await expect(slider).toHaveAttribute('aria-valuenow', '25');
         });
 
-        test('on the cover photo opens it in the viewer', async ({ page }) => {
+        test('on the cover photo loads its link, where the viewer opens it', async ({ page }) => {
           const release = await openWithout(page, code);
           const caption = `Front of ${ADDRESS}, ${cityState(project)}`;
-          await pressOn(page.getByRole('button', { name: `View full screen: ${caption}` }), press);
-          await expectNotStarted(page, code);
+          await pressOn(page.getByRole('link', { name: `View full screen: ${caption}` }), press);
+          await expectFollowed(page, code, (url) => url.searchParams.get('photo') === 'cover');
 
           release();
           await expect(viewer(page)).toBeVisible();
@@ -159,19 +176,16 @@ for (const { what, code } of WAITING_FOR) {
           await expect(viewer(page).getByText(caption, { exact: true })).toBeVisible();
         });
 
-        test('on a carousel photo opens that photo in the viewer', async ({ page }) => {
+        test('on a carousel photo loads its link, where the viewer opens it', async ({ page }) => {
           const release = await openWithout(page, code);
           const caption = slideAlt('Kitchen', 1, kitchenPhotos, project);
           const region = page
             .getByRole('main')
             .getByRole('region', { name: 'Kitchen', exact: true });
-          await pressOn(
-            region.getByRole('button', { name: `View full screen: ${caption}` }),
-            press,
-          );
+          await pressOn(region.getByRole('link', { name: `View full screen: ${caption}` }), press);
+          await expectFollowed(page, code, (url) => url.searchParams.get('photo') === 'kitchen-1');
           const atTap = await firstPress(page);
           expect(atTap.swiperReady, 'Swiper had not set the carousel up').toBe(false);
-          await expectNotStarted(page, code);
 
           release();
           await expect(viewer(page)).toBeVisible();
@@ -183,23 +197,24 @@ for (const { what, code } of WAITING_FOR) {
   });
 }
 
-test('the first tap on a filter of the list, before the app has arrived, filters it', async ({
+test('the first tap on a filter of the list, before the app has arrived, loads the filtered list', async ({
   page,
   hasTouch,
 }) => {
   const release = await openWithout(page, APP_CODE, '/projects');
-  const sold = page.getByRole('main').getByRole('button', { name: /^Sold \(/ });
-  await expect(sold).toHaveAttribute('aria-pressed', 'false');
+  const sold = page.getByRole('main').getByRole('link', { name: /^Sold \(/ });
+  await expect(sold).not.toHaveAttribute('aria-current');
   await pressOn(sold, hasTouch ? 'tap' : 'click');
-  await expectNotStarted(page, APP_CODE);
-  expect(new URL(page.url()).search).toBe('');
+  await expectFollowed(page, APP_CODE, (url) => url.search === '?status=sold');
 
   release();
-  await expect(page).toHaveURL(/\/projects\?status=sold$/);
-  await expect(sold).toHaveAttribute('aria-pressed', 'true');
-  const soldCount = shipped.filter((candidate) => candidate.is_sold).length;
+  await expect(sold).toHaveAttribute('aria-current', 'true');
+  const soldProjects = inListOrder(shipped.filter((candidate) => candidate.is_sold));
+  await expect(cardHeadings(listCards(page))).toHaveText(
+    soldProjects.slice(0, 12).map((candidate) => candidate.address.address_line_1),
+  );
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    new RegExp(` of ${soldCount} projects$`),
+    new RegExp(` of ${soldProjects.length} projects$`),
   );
 });
 
@@ -212,7 +227,7 @@ test('a visitor who leaves before the page has hydrated can use the next page @a
   await expect(page).toHaveURL(/\/projects$/);
   await page
     .getByRole('main')
-    .getByRole('button', { name: /^Sold \(/ })
+    .getByRole('link', { name: /^Sold \(/ })
     .click();
   await expect(page).toHaveURL(/\/projects\?status=sold$/);
 });

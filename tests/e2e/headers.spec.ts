@@ -160,7 +160,7 @@ test.describe('hosting headers @any-width', () => {
 
     // The photo viewer, loaded on demand, opens styled by its own stylesheet under the CSP.
     await page
-      .getByRole('button', { name: /^View full screen: / })
+      .getByRole('link', { name: /^View full screen: / })
       .first()
       .click();
     const viewer = page.getByRole('dialog');

@@ -39,23 +39,40 @@ const kitchenCaption = (position: number) => slideAlt('Kitchen', position, 3, wi
 const coverCaption = `Front of ${ADDRESS}, ${cityState(withPairs)}`;
 
 const viewer = (page: Page) => page.getByRole('dialog', { name: ADDRESS });
-const openButton = (page: Page, caption: string) =>
-  page.getByRole('button', { name: `View full screen: ${caption}` });
+const photoLink = (page: Page, caption: string) =>
+  page.getByRole('link', { name: `View full screen: ${caption}` });
 const photoParam = (page: Page) => new URL(page.url()).searchParams.get('photo');
 const activeSlide = (page: Page) => viewer(page).locator('.swiper-slide-active');
 
 test.describe('photo viewer', () => {
-  test('opens from the cover and from a carousel photo, and gives focus back on closing', async ({
+  test('opens from the cover and from a carousel photo, gives focus back on closing; Ctrl opens a new tab', async ({
     page,
   }) => {
     await gotoAndWait(page, PAGE);
     expect(photoIds).toHaveLength(10);
 
-    const cover = openButton(page, coverCaption);
+    const cover = photoLink(page, coverCaption);
+    await expect(cover).toHaveAttribute('href', `${PAGE}?photo=cover`);
+    await expect(cover).toHaveAttribute('aria-haspopup', 'dialog');
+    // With Ctrl or Cmd, the browser's: the photo's link in a new tab, this page left as it was.
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      cover.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForURL((url) => url.pathname === PAGE && url.search === '?photo=cover', {
+      waitUntil: 'commit',
+    });
+    await tab.close();
+    await expect(page).toHaveURL(PAGE);
+    await expect(viewer(page)).toHaveCount(0);
+
+    // Opened in the page: the link is not followed (a load would lose this mark).
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
     await cover.click();
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page)).toHaveAttribute('aria-modal', 'true');
     expect(photoParam(page)).toBe('cover');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
     await expect(viewer(page).getByText(coverCaption, { exact: true })).toBeVisible();
     // A responsive copy, never the original file.
@@ -71,7 +88,7 @@ test.describe('photo viewer', () => {
     // The Kitchen carousel's (the Before & After section has one for the same photo too).
     const kitchen = page
       .getByRole('region', { name: 'Kitchen', exact: true })
-      .getByRole('button', { name: `View full screen: ${kitchenCaption(1)}` });
+      .getByRole('link', { name: `View full screen: ${kitchenCaption(1)}` });
     await kitchen.scrollIntoViewIfNeeded();
     await kitchen.click();
     await expect(viewer(page)).toBeVisible();
@@ -86,7 +103,7 @@ test.describe('photo viewer', () => {
     page,
   }) => {
     await gotoAndWait(page, PAGE);
-    await openButton(page, coverCaption).click();
+    await photoLink(page, coverCaption).click();
     await expect(viewer(page)).toBeVisible();
     const previous = viewer(page).getByRole('button', { name: 'Previous photo' });
     const next = viewer(page).getByRole('button', { name: 'Next photo' });
@@ -150,7 +167,7 @@ test.describe('photo viewer', () => {
       }, viewerCode ?? '');
       await expect(page.getByRole('dialog')).toHaveCount(0);
       // It does open, from the page.
-      await openButton(page, coverCaption).click();
+      await photoLink(page, coverCaption).click();
       await expect(viewer(page)).toBeVisible();
     });
   }
@@ -177,7 +194,7 @@ test.describe('photo viewer', () => {
     await expect(zoomOut).toBeEnabled();
     await page.keyboard.press('Escape');
     await expect(viewer(page)).toBeHidden();
-    await openButton(page, coverCaption).click();
+    await photoLink(page, coverCaption).click();
     await expect(activeSlide(page)).not.toHaveClass(/swiper-slide-zoomed/);
     await expect(zoomIn).toBeEnabled();
     await expect(zoomOut).toBeDisabled();
@@ -212,7 +229,7 @@ test.describe('photo viewer', () => {
     // Opened from far down the page, where a scroll jump or a scrollbar shift would show.
     const kitchen = page.getByRole('region', { name: 'Kitchen', exact: true });
     await centre(kitchen);
-    const opener = kitchen.getByRole('button', { name: `View full screen: ${kitchenCaption(1)}` });
+    const opener = kitchen.getByRole('link', { name: `View full screen: ${kitchenCaption(1)}` });
     // By CSS: the open dialog hides the page from the accessibility tree, as it should.
     const place = () =>
       page
@@ -255,7 +272,7 @@ test.describe("the viewer's code, fetched on first open", () => {
     const card = listCards(page).filter({ hasText: ADDRESS });
     await viewLink(card, ADDRESS).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ADDRESS);
-    await openButton(page, coverCaption).click();
+    await photoLink(page, coverCaption).click();
   }
 
   test('shows Loading while it comes; Escape leaves it; it opens once the code is there', async ({
@@ -274,10 +291,10 @@ test.describe("the viewer's code, fetched on first open", () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     expect(photoParam(page)).toBeNull();
-    await expect(openButton(page, coverCaption)).toBeFocused();
+    await expect(photoLink(page, coverCaption)).toBeFocused();
 
     release();
-    await openButton(page, coverCaption).click();
+    await photoLink(page, coverCaption).click();
     await expect(viewer(page)).toBeVisible();
     await expect(viewer(page).getByText(`1 / ${photoIds.length}`)).toBeVisible();
   });
@@ -318,7 +335,7 @@ test.describe("the viewer's code, fetched on first open", () => {
       // Focus goes back to the photo that was opened, through both screens.
       await viewer(page).getByRole('button', { name: 'Close' }).click();
       await expect(viewer(page)).toBeHidden();
-      await expect(openButton(page, coverCaption)).toBeFocused();
+      await expect(photoLink(page, coverCaption)).toBeFocused();
     });
 
     test('Close and Escape leave the page as it was; opening a photo again tries again', async ({
@@ -330,17 +347,17 @@ test.describe("the viewer's code, fetched on first open", () => {
       await alert.getByRole('button', { name: 'Close' }).click();
       await expect(alert).toHaveCount(0);
       expect(photoParam(page)).toBeNull();
-      await expect(openButton(page, coverCaption)).toBeFocused();
+      await expect(photoLink(page, coverCaption)).toBeFocused();
 
       // Still offline: the second try fails too, and Escape closes the message.
-      await openButton(page, coverCaption).click();
+      await photoLink(page, coverCaption).click();
       await expect(alert).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(alert).toHaveCount(0);
       expect(photoParam(page)).toBeNull();
 
       network.online = true;
-      await openButton(page, coverCaption).click();
+      await photoLink(page, coverCaption).click();
       await expect(viewer(page)).toBeVisible();
       expect(photoParam(page)).toBe('cover');
     });

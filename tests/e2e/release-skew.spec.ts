@@ -89,7 +89,7 @@ test.describe('releases an open page does not notice @any-width', () => {
     await expect(comparison).toHaveAttribute('aria-valuenow', '55');
     await expect(comparison.locator('xpath=..').locator('img')).toHaveCount(2);
     await page
-      .getByRole('button', { name: /^View full screen: / })
+      .getByRole('link', { name: /^View full screen: / })
       .first()
       .click();
     const viewer = page.getByRole('dialog', { name: ADDRESS });
@@ -99,10 +99,7 @@ test.describe('releases an open page does not notice @any-width', () => {
     await frame(page).aboutLink.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await frame(page).primaryLink.click();
-    await page
-      .getByRole('group', { name: 'Status' })
-      .getByRole('button', { name: /^Sold/ })
-      .click();
+    await page.getByRole('group', { name: 'Status' }).getByRole('link', { name: /^Sold/ }).click();
     await expect(page).toHaveURL(/\/projects\?status=sold$/);
     await expect(listCards(page).first()).toBeVisible();
 

@@ -58,7 +58,7 @@ test.describe("index.html's inline scripts, as the build ships them @any-width",
       expect(listeners.map((listener) => listener.type)).toContain('click');
 
       release();
-      // The app takes the noted clicks as it starts (src/app/start-up.tsx).
+      // The app takes the noted clicks as it starts (src/app/early-clicks.ts).
       await expect
         .poll(() => page.evaluate(() => (window as { earlyClicks?: unknown }).earlyClicks))
         .toBeUndefined();

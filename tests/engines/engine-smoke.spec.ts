@@ -118,7 +118,7 @@ for (const engine of ENGINES) {
           // The home page's preview has the same cards: wait for the list's own filters.
           return (
             location.pathname === '/projects' &&
-            Boolean(main?.querySelector('[role="group"] button[aria-pressed]')) &&
+            Boolean(main?.querySelector('[role="group"] a[aria-current]')) &&
             Boolean(main?.querySelector('a[aria-label^="View "]')) &&
             !main?.querySelector('[aria-busy="true"], [role="progressbar"]')
           );
@@ -134,12 +134,12 @@ for (const engine of ENGINES) {
       await step('Status filter', async () => {
         const option = await page.evaluate(largestStatusOption);
         expect(option, 'a Status option to choose').not.toBeNull();
-        await page.click('[role="group"] button', option?.label);
+        await page.click('[role="group"] a', option?.label);
         await waitFor(
-          `"${option?.label}" pressed`,
+          `"${option?.label}" chosen`,
           (label) =>
-            [...document.querySelectorAll('[role="group"] button[aria-pressed="true"]')].some(
-              (button) => button.textContent?.startsWith(label),
+            [...document.querySelectorAll('[role="group"] a[aria-current="true"]')].some((link) =>
+              link.textContent?.startsWith(label),
             ) && new URLSearchParams(location.search).has('status'),
           option?.label ?? '',
         );
@@ -224,7 +224,7 @@ for (const engine of ENGINES) {
 
       await step('viewer opens and Escape closes it', async () => {
         await page.click(
-          '[data-engine-smoke="carousel"] .swiper-slide-active button[aria-label^="View full screen"]',
+          '[data-engine-smoke="carousel"] .swiper-slide-active a[aria-label^="View full screen"]',
         );
         await waitFor(
           'the photo viewer',
@@ -327,16 +327,14 @@ function sameDocument(): boolean {
   return (window as Window & { engineSmokeDocument?: boolean }).engineSmokeDocument === true;
 }
 
-/** The Status option (not the one pressed) that lists the most projects, by its label. */
+/** The Status option (not the one chosen) that lists the most projects, by its label. */
 function largestStatusOption(): { label: string; count: number } | null {
   const group = [...document.querySelectorAll('[role="group"]')].find((candidate) =>
     candidate.textContent?.startsWith('Status'),
   );
-  const options = [...(group?.querySelectorAll('button[aria-pressed="false"]') ?? [])].map(
-    (button) => {
-      const [, label = '', count = '0'] = /^(.*) \((\d+)\)$/.exec(button.textContent ?? '') ?? [];
-      return { label, count: Number(count) };
-    },
-  );
+  const options = [...(group?.querySelectorAll('a:not([aria-current])') ?? [])].map((link) => {
+    const [, label = '', count = '0'] = /^(.*) \((\d+)\)$/.exec(link.textContent ?? '') ?? [];
+    return { label, count: Number(count) };
+  });
   return options.sort((a, b) => b.count - a.count)[0] ?? null;
 }

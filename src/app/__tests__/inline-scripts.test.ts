@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { replayEarlyClicks } from '../start-up';
+import { replayEarlyClicks } from '../early-clicks';
 
 // Vitest runs from the repository root (jsdom gives this module no file: URL).
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), 'utf8');

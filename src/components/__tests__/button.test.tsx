@@ -20,12 +20,12 @@ describe('Button', () => {
 
   it('draws its variant, with a class of the caller’s beside it', () => {
     render(
-      <Button variant="outlined" aria-pressed={false} className="option">
-        Sold
+      <Button variant="outlined" className="load-more">
+        Load more projects
       </Button>,
     );
-    const sold = screen.getByRole('button', { name: 'Sold', pressed: false });
-    expect(sold).toHaveClass(...button.outlined.split(' '), 'option');
-    expect(sold).not.toHaveClass(button.contained.split(' ')[0] ?? '');
+    const loadMore = screen.getByRole('button', { name: 'Load more projects' });
+    expect(loadMore).toHaveClass(...button.outlined.split(' '), 'load-more');
+    expect(loadMore).not.toHaveClass(button.contained.split(' ')[0] ?? '');
   });
 });

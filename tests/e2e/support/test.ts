@@ -39,7 +39,7 @@ export { expect };
 /**
  * Whether the app has started. A built page can paint, and load, before it has (its code is
  * still on the way, or the page's own chunk is); until then index.html's inline script notes clicks in `earlyClicks`,
- * and the app takes them as it starts (src/app/start-up.tsx). A link followed before then is a
+ * and the app takes them as it starts (src/app/early-clicks.ts). A link followed before then is a
  * full page load, as it is for a visitor.
  */
 export const appStarted = (page: Page): Promise<boolean> =>

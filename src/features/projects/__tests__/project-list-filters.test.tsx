@@ -34,24 +34,18 @@ const cardTitles = () =>
 const group = (name: string) => within(screen.getByRole('group', { name }));
 
 describe('project list filters', () => {
-  it('opens filtered from the URL, with counts and the choice pressed', async () => {
+  it('opens filtered from the URL, with counts and the choice marked current', async () => {
     renderSite('/projects?status=sold', async () => records);
     await screen.findByRole('list', { name: 'Projects' });
     expect(cardTitles()).toEqual(['1 A St', '4 D St']);
     const status = group('Status');
-    expect(status.getByRole('button', { name: 'Sold (2)' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    expect(status.getByRole('button', { name: 'All (4)' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
-    expect(status.getByRole('button', { name: 'Pending (1)' })).toBeVisible();
+    expect(status.getByRole('link', { name: 'Sold (2)' })).toHaveAttribute('aria-current', 'true');
+    expect(status.getByRole('link', { name: 'All (4)' })).not.toHaveAttribute('aria-current');
+    expect(status.getByRole('link', { name: 'Pending (1)' })).toBeVisible();
     expect(
       group('City')
-        .getAllByRole('button')
-        .map((b) => b.textContent),
+        .getAllByRole('link')
+        .map((link) => link.textContent),
     ).toEqual(['All (2)', 'Carmel (1)', 'Indianapolis (1)']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 projects');
   });
@@ -60,27 +54,47 @@ describe('project list filters', () => {
     const user = userEvent.setup();
     renderSite('/projects', async () => records);
     await screen.findByRole('list', { name: 'Projects' });
-    await user.click(group('City').getByRole('button', { name: 'Carmel (2)' }));
+    await user.click(group('City').getByRole('link', { name: 'Carmel (2)' }));
     expect(cardTitles()).toEqual(['2 B St', '4 D St']);
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 projects');
 
-    await user.click(group('Status').getByRole('button', { name: 'For Sale (0)' }));
+    await user.click(group('Status').getByRole('link', { name: 'For Sale (0)' }));
     expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('No projects match these filters');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(cardTitles()).toEqual(['1 A St', '2 B St', '3 C St', '4 D St']);
-    expect(group('Status').getByRole('button', { name: 'All (4)' })).toHaveAttribute(
-      'aria-pressed',
+    expect(group('Status').getByRole('link', { name: 'All (4)' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
+  });
+
+  it("links each option to the URL choosing it gives, the visit's other parameters kept", async () => {
+    renderSite('/projects?utm_source=mail&city=Carmel', async () => records);
+    await screen.findByRole('list', { name: 'Projects' });
+    const hrefs = (name: string) =>
+      group(name)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href'));
+    expect(hrefs('Status')).toEqual([
+      '/projects?utm_source=mail&city=Carmel',
+      '/projects?utm_source=mail&city=Carmel&status=for-sale',
+      '/projects?utm_source=mail&city=Carmel&status=pending',
+      '/projects?utm_source=mail&city=Carmel&status=sold',
+    ]);
+    expect(hrefs('City')).toEqual([
+      '/projects?utm_source=mail',
+      '/projects?utm_source=mail&city=Carmel',
+      '/projects?utm_source=mail&city=Indianapolis',
+    ]);
   });
 
   it('ignores an unknown status or city', async () => {
     renderSite('/projects?status=rented&city=Atlantis', async () => records);
     await screen.findByRole('list', { name: 'Projects' });
     expect(cardTitles()).toHaveLength(4);
-    expect(group('City').getByRole('button', { name: 'All (4)' })).toHaveAttribute(
-      'aria-pressed',
+    expect(group('City').getByRole('link', { name: 'All (4)' })).toHaveAttribute(
+      'aria-current',
       'true',
     );
   });
@@ -102,9 +116,9 @@ describe('project list filters', () => {
       tally: tallyProjects(portfolio),
     });
     await screen.findByRole('list', { name: 'Projects' });
-    expect(group('Status').getByRole('button', { name: 'All (15)' })).toBeVisible();
-    expect(group('Status').getByRole('button', { name: 'Sold (13)' })).toBeVisible();
+    expect(group('Status').getByRole('link', { name: 'All (15)' })).toBeVisible();
+    expect(group('Status').getByRole('link', { name: 'Sold (13)' })).toBeVisible();
     // A city only the second page has is offered too.
-    expect(group('City').getByRole('button', { name: 'Speedway (1)' })).toBeVisible();
+    expect(group('City').getByRole('link', { name: 'Speedway (1)' })).toBeVisible();
   });
 });

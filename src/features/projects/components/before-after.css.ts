@@ -31,7 +31,7 @@ export const caption = style({ display: 'flex', alignItems: 'center', gap: 8, ma
 
 export const captionText = style([text.body2, { flex: 1 }]);
 
-export const openButton = style({
+export const openLink = style({
   position: 'relative',
   width: 44,
   height: 44,

@@ -8,18 +8,18 @@ import { text } from '../../../styles/text.css';
 import type { Photo } from '../../../lib/responsive-image';
 import type { PhotoPair } from '../project-photos';
 import { CompareSlider } from './compare-slider';
-import { OpenPhotoButton } from './open-photo-button';
+import { OpenPhotoLink, type PhotoLink } from './open-photo-link';
 import * as styles from './before-after.css';
 import { sectionHeading, sectionIcon } from './section-heading.css';
 
 type BeforeAfterProps = {
   pairs: readonly PhotoPair[];
-  /** Opens the pair's after photo in the photo viewer (which offers its before photo too). */
-  onOpen: (pair: PhotoPair) => void;
+  /** Where the pair's after photo opens in the photo viewer (which offers its before photo too). */
+  photoLink: (pair: PhotoPair) => PhotoLink;
 };
 
 /** "Before & After": one comparison per photo that has a before photo, above the carousels. */
-export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAfterProps) {
+export const BeforeAfter = memo(function BeforeAfter({ pairs, photoLink }: BeforeAfterProps) {
   const headingId = useId();
   if (pairs.length === 0) return null;
   return (
@@ -44,8 +44,8 @@ export const BeforeAfter = memo(function BeforeAfter({ pairs, onOpen }: BeforeAf
               </div>
               <figcaption className={styles.caption}>
                 <p className={styles.captionText}>{pair.caption}</p>
-                <div className={styles.openButton}>
-                  <OpenPhotoButton caption={pair.caption} onOpen={() => onOpen(pair)} compact />
+                <div className={styles.openLink}>
+                  <OpenPhotoLink caption={pair.caption} {...photoLink(pair)} compact />
                 </div>
               </figcaption>
             </figure>

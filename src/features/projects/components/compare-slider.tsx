@@ -47,7 +47,7 @@ export function CompareSlider({ after, before, label }: CompareSliderProps) {
   // A mouse drags the divider from the first press. A finger may be scrolling the page past
   // the comparison: the divider follows it only once it moves sideways (a vertical move makes
   // the browser scroll and cancel the pointer). A tap moves it on its click, which is also
-  // what a tap made before the app started replays (src/app/start-up.tsx).
+  // what a tap made before the app started replays (src/app/early-clicks.ts).
   const drag = useRef<{ id: number; x: number; y: number; active: boolean } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {

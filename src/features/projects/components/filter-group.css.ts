@@ -40,7 +40,7 @@ export const grid = style({
   '@media': { [up.sm]: { maxWidth: 600, gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 
-/** An option: a Button, the chosen one filled, the others outlined. */
+/** An option: a link drawn as a button, the chosen one filled, the others outlined. */
 export const option = style({
   height: OPTION_HEIGHT,
   paddingInline: 14,
@@ -51,7 +51,7 @@ export const option = style({
 
 /**
  * Each count reserves room for as many digits as the largest (and its brackets), so none moves
- * when live data replaces the prerendered counts. A margin, not a space before it: a button
+ * when live data replaces the prerendered counts. A margin, not a space before it: an option
  * lays its text out as flex items, which drops a space between them ("All(10)").
  */
 export const MAX_COUNT_DIGITS = 6;

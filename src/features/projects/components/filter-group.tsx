@@ -1,8 +1,11 @@
 import { useCallback, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Button } from '../../../components/button';
+import { Link } from 'react-router-dom';
+import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
 import chevronLeft from '@material-design-icons/svg/filled/chevron_left.svg?shapes';
 import chevronRight from '@material-design-icons/svg/filled/chevron_right.svg?shapes';
+import { KEEP_SCROLL } from '../../../lib/keep-scroll';
+import { cx } from '../../../styles/cx';
 import type { FilterOption } from '../project-filters';
 import * as styles from './filter-group.css';
 
@@ -10,7 +13,8 @@ type FilterGroupProps<T> = {
   label: string;
   options: FilterOption<T>[];
   selected: T | null;
-  onSelect: (value: T | null) => void;
+  /** The list's URL with this option chosen. */
+  linkTo: (value: T | null) => string;
   /**
    * 'grid': a few options, all on screen at every width in equal cells (two a row on phones).
    * 'scroll': any number of options in one row that scrolls sideways, showing that more follow.
@@ -19,7 +23,11 @@ type FilterGroupProps<T> = {
 };
 
 /**
- * A labelled row of toggle buttons, the chosen one pressed: plain buttons (`aria-pressed`).
+ * A labelled row of options, each a link to the list with it chosen, drawn as a button; the
+ * chosen one is filled and marked `aria-current`. Links, so that a tap before the app has
+ * started loads the filtered list (index.html marks that visit). In the app, choosing one adds
+ * a history entry, even the chosen one, and keeps the scroll position: the list changes in
+ * place.
  * Nothing in it moves when live data replaces the prerendered counts: grid cells do not depend
  * on their text, and each count has room for as many digits as the largest.
  */
@@ -27,24 +35,25 @@ export function FilterGroup<T extends string>({
   label,
   options,
   selected,
-  onSelect,
+  linkTo,
   layout,
 }: FilterGroupProps<T>) {
   const labelId = useId();
   const digits = String(Math.max(0, ...options.map((option) => option.count))).length;
   const countClass = styles.count[Math.min(digits, styles.MAX_COUNT_DIGITS)];
-  const buttons = options.map((option) => {
-    const pressed = option.value === selected;
+  const links = options.map((option) => {
+    const chosen = option.value === selected;
     return (
-      <Button
+      <Link
         key={option.value ?? ''}
-        variant={pressed ? 'contained' : 'outlined'}
-        aria-pressed={pressed}
-        className={styles.option}
-        onClick={() => onSelect(option.value)}
+        to={linkTo(option.value)}
+        replace={false}
+        state={KEEP_SCROLL}
+        aria-current={chosen || undefined}
+        className={cx(button[chosen ? 'contained' : 'outlined'], styles.option)}
       >
         {option.label} <span className={countClass}>({option.count})</span>
-      </Button>
+      </Link>
     );
   });
   return (
@@ -53,16 +62,16 @@ export function FilterGroup<T extends string>({
         {label}
       </div>
       {layout === 'grid' ? (
-        <div className={styles.grid}>{buttons}</div>
+        <div className={styles.grid}>{links}</div>
       ) : (
-        <ScrollingRow>{buttons}</ScrollingRow>
+        <ScrollingRow>{links}</ScrollingRow>
       )}
     </div>
   );
 }
 
 /**
- * One row that scrolls sideways (by swipe, trackpad, or Tab from button to button): its
+ * One row that scrolls sideways (by swipe, trackpad, or Tab from option to option): its
  * height never depends on how many options the data has. A fade and an arrow at an edge say
  * that more options follow there; the arrow scrolls the row for a mouse. Both cues are always
  * rendered; measuring the row marks the side where more follow on the row's frame (CSS shows

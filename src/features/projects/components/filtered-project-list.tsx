@@ -39,8 +39,11 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   // Load more counts within the entry (and so within the filter). The prerendered HTML shows
   // one page: a larger count from the entry's history applies once it is hydrated (a fresh
   // entry asks for one page too, and then nothing renders again).
-  const { state } = useLocation();
+  const { pathname, search, state } = useLocation();
   const shownCount = useAfterHydration(readShownCards(state), PROJECT_LIST_PAGE_SIZE);
+  // The parameters the filters' links keep, as choosing one does. The prerender knows none (a
+  // visit with filters in the URL is not hydrated), so the built links have none until then.
+  const linkQuery = useAfterHydration(search, '');
 
   if (portfolio.total === 0) return <NoProjectsYet />;
   // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
@@ -49,6 +52,10 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
 
   const choose = (next: ProjectFilters) =>
     setParams(writeFilters(params, next), { state: KEEP_SCROLL });
+  const linkTo = (next: ProjectFilters) => {
+    const query = writeFilters(new URLSearchParams(linkQuery), next).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   const matching = filterProjects(portfolio.projects, filters);
   const total = hasFilters(filters) ? matching.length : portfolio.total;
   const wanted = Math.min(shownCount, total);
@@ -62,14 +69,14 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
           layout="grid"
           options={statusOptions(tally, filters)}
           selected={filters.status}
-          onSelect={(status) => choose({ ...filters, status })}
+          linkTo={(status) => linkTo({ ...filters, status })}
         />
         <FilterGroup
           label="City"
           layout="scroll"
           options={cityOptions(tally, filters)}
           selected={filters.city}
-          onSelect={(city) => choose({ ...filters, city })}
+          linkTo={(city) => linkTo({ ...filters, city })}
         />
       </div>
       {filtering && !complete ? (

@@ -17,7 +17,7 @@ import { cx } from '../../../styles/cx';
 import { text } from '../../../styles/text.css';
 import { photoAlt, type PhotoSection, type SectionKey } from '../project-logic';
 import type { Project } from '../project-schema';
-import { OpenPhotoButton } from './open-photo-button';
+import { OpenPhotoLink, type PhotoLink } from './open-photo-link';
 import * as styles from './section-carousel.css';
 import { sectionHeading, sectionIcon } from './section-heading.css';
 import { SwiperCarousel, type CarouselSlides } from './swiper-carousel';
@@ -34,15 +34,15 @@ const SECTION_ICONS: Record<SectionKey, { shapes: string; name: string }> = {
 type SectionCarouselProps = {
   project: Project;
   section: PhotoSection;
-  /** Opens a photo (1-based position in this carousel) in the photo viewer. */
-  onOpenPhoto?: (position: number) => void;
+  /** Where a photo (1-based position in this carousel) opens in the photo viewer. */
+  photoLink?: (position: number) => PhotoLink;
 };
 
 /** One titled carousel of a project's photos, with arrows and dynamic bullets (spec §9). */
 export const SectionCarousel = memo(function SectionCarousel({
   project,
   section,
-  onOpenPhoto,
+  photoLink,
 }: SectionCarouselProps) {
   const headingId = useId();
   const slides: CarouselSlides = {
@@ -61,7 +61,7 @@ export const SectionCarousel = memo(function SectionCarousel({
             sizes={photoSizes({ grid: SECTION_GRID }, drawnShare(image, frameFit(image)))}
             className={cx(styles.photo, styles.fit[frameFit(image)])}
           />
-          {onOpenPhoto && <OpenPhotoButton caption={alt} onOpen={() => onOpenPhoto(index + 1)} />}
+          {photoLink && <OpenPhotoLink caption={alt} {...photoLink(index + 1)} />}
         </div>
       );
     },

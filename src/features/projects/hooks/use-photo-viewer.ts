@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAfterHydration } from '../../../components/use-hydrated';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
 import { photoIndexFromId, type ProjectPhoto } from '../project-photos';
 
@@ -16,6 +17,8 @@ const pushedByViewer = (state: unknown) =>
  * browser's Back button closes the viewer:
  *  - opening pushes `?photo=<id>` over the page (one history entry however many photos are
  *    then viewed: moving to another photo replaces it);
+ *  - each opener links to the URL opening it gives (`href`), so a link works before the app
+ *    does, and in a new tab;
  *  - a shared link is given the same history: the page's own URL under the photo's, so Back
  *    closes the viewer rather than leaving the site;
  *  - closing goes back to the page's entry;
@@ -38,25 +41,27 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
     setParams(params, { state: VIEWER_STATE });
   }, [index, pushed, params, setParams]);
 
-  // Set from the moment the viewer is asked to open until it has closed: a second open before
-  // the first has rendered (two early taps, replayed together) shows the photo without pushing
-  // a second history entry, which would take two presses of Back to close.
-  const opening = useRef(false);
-  useEffect(() => {
-    if (index === undefined) opening.current = false;
-  }, [index]);
+  // The parameters a link keeps besides `photo`, as opening does. The prerender knows none, so
+  // the built links have none until the page has hydrated.
+  const keptQuery = useAfterHydration(withPhotoId(params, undefined).toString(), '');
+  const { pathname } = location;
+  const href = useCallback(
+    (id: string) => `${pathname}?${withPhotoId(new URLSearchParams(keptQuery), id).toString()}`,
+    [pathname, keptQuery],
+  );
 
   return {
     /** The open photo's position in `photos`, or undefined when the viewer is closed. */
     index,
     open: (photoIndex: number) => {
       const id = photos[photoIndex]?.id;
-      // No photo there: nothing opens (and `opening` must not stay set with the viewer closed).
+      // No photo there: nothing opens.
       if (id === undefined) return;
-      const replace = index !== undefined || opening.current;
-      opening.current = true;
-      setParams(withPhotoId(params, id), { replace, state: VIEWER_STATE });
+      setParams(withPhotoId(params, id), { replace: index !== undefined, state: VIEWER_STATE });
     },
+    /** The URL that opens photo `id`: the page's with `?photo=<id>` (the same function while
+     * the page's other parameters stay). */
+    href,
     show: (photoIndex: number) =>
       setParams(withPhotoId(params, photos[photoIndex]?.id), {
         replace: true,

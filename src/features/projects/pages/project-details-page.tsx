@@ -15,7 +15,7 @@ import { pageTitle } from '../../../config/site';
 import { trackListing, trackViewItem } from '../../../lib/analytics';
 import { ContactPanel } from '../components/contact-panel';
 import { LazyPhotoViewer } from '../components/lazy-photo-viewer';
-import { OpenPhotoButton } from '../components/open-photo-button';
+import { OpenPhotoLink, type PhotoLink } from '../components/open-photo-link';
 import type { PhotoViewerProps } from '../components/photo-viewer';
 import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
@@ -89,21 +89,26 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
   // to the photo that opened it.
   const [viewerWanted, setViewerWanted] = useState(false);
   if (viewer.index !== undefined && !viewerWanted) setViewerWanted(true);
-  // Stable handlers: the sections below are memoised, so opening the viewer (a new URL, which
+  // Stable links: the sections below are memoised, so opening the viewer (a new URL, which
   // renders the details again) does not render every carousel again.
   const openPhoto = useLatestCallback((id: string) => {
     const index = photoIndexFromId(photos, id);
     if (index !== undefined) viewer.open(index);
   });
+  const photoHref = viewer.href;
+  const linkToPhoto = useCallback(
+    (id: string): PhotoLink => ({ href: photoHref(id), onOpen: () => openPhoto(id) }),
+    [photoHref, openPhoto],
+  );
   const sections = useMemo(
     () =>
       photoSections(project).map((section) => ({
         section,
-        onOpenPhoto: (position: number) => openPhoto(photoId(section.key, position)),
+        photoLink: (position: number) => linkToPhoto(photoId(section.key, position)),
       })),
-    [project, openPhoto],
+    [project, linkToPhoto],
   );
-  const openPair = useCallback((pair: PhotoPair) => openPhoto(pair.id), [openPhoto]);
+  const pairLink = useCallback((pair: PhotoPair) => linkToPhoto(pair.id), [linkToPhoto]);
   // Once per project page seen: new data for the same project is not a new view. It runs before
   // the frame's page view (a child's effects run first); analytics.ts sends it after.
   const { id, address } = project;
@@ -119,9 +124,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           project={project}
           priority
           whole
-          overlay={
-            <OpenPhotoButton caption={coverAlt(project)} onOpen={() => openPhoto('cover')} />
-          }
+          overlay={<OpenPhotoLink caption={coverAlt(project)} {...linkToPhoto('cover')} />}
           slot={{ grid: COVER_GRID }}
           className={styles.cover}
         />
@@ -144,14 +147,14 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
           <ContactPanel project={project} />
         </div>
       </div>
-      <BeforeAfter pairs={pairs} onOpen={openPair} />
+      <BeforeAfter pairs={pairs} photoLink={pairLink} />
       <div className={styles.sections}>
-        {sections.map(({ section, onOpenPhoto }) => (
+        {sections.map(({ section, photoLink }) => (
           <SectionCarousel
             key={section.key}
             project={project}
             section={section}
-            onOpenPhoto={onOpenPhoto}
+            photoLink={photoLink}
           />
         ))}
       </div>

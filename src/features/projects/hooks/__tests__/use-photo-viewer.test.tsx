@@ -16,7 +16,7 @@ const photos = projectPhotos(
 );
 
 /** The hook on a project page, and where the router is. */
-function renderViewer() {
+function renderViewer(path = '/projects/2417-n-maple-st') {
   const seen: { viewer?: ReturnType<typeof usePhotoViewer>; search?: string; entry?: string } = {};
   function Page() {
     seen.viewer = usePhotoViewer(photos);
@@ -27,7 +27,7 @@ function renderViewer() {
     return null;
   }
   render(
-    <MemoryRouter initialEntries={['/projects/2417-n-maple-st']}>
+    <MemoryRouter initialEntries={[path]}>
       <Page />
     </MemoryRouter>,
   );
@@ -43,19 +43,20 @@ describe('usePhotoViewer', () => {
     expect(seen.search).toBe('');
   });
 
-  it('opened twice before it has rendered (two early taps replayed), still closes at once', () => {
-    const seen = renderViewer();
-    act(() => {
-      seen.viewer?.open(0);
-      seen.viewer?.open(0);
-    });
-    expect(seen.search).toBe('?photo=cover');
-    act(() => seen.viewer?.close());
-    expect(seen.search).toBe('');
-    expect(seen.viewer?.index).toBeUndefined();
+  it('links each photo to the URL opening it gives, other parameters kept', () => {
+    const seen = renderViewer('/projects/2417-n-maple-st?utm_source=mail');
+    expect(seen.viewer?.href('kitchen-1')).toBe(
+      '/projects/2417-n-maple-st?utm_source=mail&photo=kitchen-1',
+    );
+    act(() => seen.viewer?.open(1));
+    expect(seen.search).toBe('?utm_source=mail&photo=kitchen-1');
+    // While the viewer is open, another photo's link is the same page's, not one more photo on it.
+    expect(seen.viewer?.href('cover')).toBe(
+      '/projects/2417-n-maple-st?utm_source=mail&photo=cover',
+    );
   });
 
-  it('asked for a photo it does not have, opens nothing, and the next open still closes at once', () => {
+  it('asked for a photo it does not have, opens nothing, and the next open closes at once', () => {
     const seen = renderViewer();
     const page = seen.entry;
     act(() => seen.viewer?.open(photos.length));

@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { palette } from '../../../styles/theme';
 
-/** A transparent button covering its positioned parent (a photo's frame). */
-export const openPhotoButton = style({
+/** A transparent link covering its positioned parent (a photo's frame). */
+export const openPhotoLink = style({
   position: 'absolute',
   inset: 0,
   zIndex: 1,
@@ -25,7 +25,7 @@ const badge = style({
   color: palette.white,
 });
 
-/** The "enlarge" mark: in a photo's corner, or (compact) the whole round button. */
+/** The "enlarge" mark: in a photo's corner, or (compact) the whole round link. */
 export const openPhotoMark = styleVariants({
   corner: [
     badge,
