@@ -149,6 +149,16 @@ describe("the app-code script: a project page's code after its cover photo", () 
     expect(document.getElementById('app-code')).toBeNull();
   });
 
+  it('asks once the cover is decoded in a hidden tab, which draws no frame', async () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const { cover, decoded, requested } = parsedPage(COVER);
+    cover?.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual([]);
+    decoded();
+    await Promise.resolve();
+    expect(requested()).toEqual(CODE);
+  });
+
   it('asks at once when the cover failed or the page has none', () => {
     const failed = parsedPage(COVER);
     failed.cover?.dispatchEvent(new Event('error'));
