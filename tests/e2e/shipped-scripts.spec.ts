@@ -1,18 +1,20 @@
 import type { Page } from '@playwright/test';
 import { openWithCodeHeld } from './support/held-code';
-import { expect, test } from './support/test';
+import { expect, test, waitForApp } from './support/test';
 
 /**
- * index.html's two inline scripts ship as text: no type check reads them, and the unit test
+ * index.html's inline scripts ship as text: no type check reads them, and the unit test
  * (src/app/__tests__/inline-scripts.test.ts) runs index.html's copy in jsdom. Here they run as
  * built, in the browser, from each kind of page the build writes, with the app's code held on
  * the network so that nothing but them has run. The page fixture fails the test on any error
  * the page throws (a name the script does not have in a browser, say), and each script must
- * have done its work: the filtered-visit mark, the early-click list, and the click listener on
- * #root that iOS needs.
+ * have done its work: the filtered-visit mark, the early-click list, the click listener on
+ * #root that iOS needs, and on a project page its code asked for only after the cover photo.
  */
 
 const APP_CODE = /\/assets\/index-[^/]*\.js$/;
+/** The pairs project's cover photo, in whichever copy the page picks. */
+const COVER = /\/assets\/projects\/412-s-9th-ave\/main-\d+\.\w+$/;
 
 const PAGES = [
   { path: '/', filtered: false },
@@ -64,4 +66,39 @@ test.describe("index.html's inline scripts, as the build ships them @any-width",
         .toBeUndefined();
     });
   }
+
+  test('a project page asks for no code until its cover photo has arrived', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    let coverArrived = -1;
+    page.on('requestfinished', (request) => {
+      if (COVER.test(request.url())) coverArrived = requests.length;
+    });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(COVER, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.goto('/projects/412-s-9th-ave', { waitUntil: 'domcontentloaded' });
+    // Parsed, styled, and two frames drawn with the photo still on the network.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet !== null,
+      ),
+    );
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    expect(requests.filter((path) => path.endsWith('.js'))).toEqual([]);
+
+    release();
+    await waitForApp(page);
+    const scripts = requests.flatMap((path, index) => (path.endsWith('.js') ? [index] : []));
+    expect(coverArrived, 'the cover photo arrived').toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...scripts), 'the first script asked for').toBeGreaterThanOrEqual(coverArrived);
+  });
 });

@@ -21,7 +21,7 @@ function inlineScript(containing: string): string {
 describe("index.html's inline scripts", () => {
   it('are exactly the scripts the Content-Security-Policy allows, by their hashes', () => {
     const scripts = inlineScripts();
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     const firebase = JSON.parse(read('firebase.json')) as {
       hosting: { headers: { headers: { key: string; value: string }[] }[] };
     };
@@ -59,6 +59,121 @@ describe('the filtered-visit script', () => {
     expect(marks('/projects', '?status=')).toBe(false);
     expect(marks('/projects/2417-n-maple-st', '?status=sold')).toBe(false);
     expect(marks('/', '?status=sold')).toBe(false);
+  });
+});
+
+describe("the app-code script: a project page's code after its cover photo", () => {
+  /** The frames the page has asked for and not yet drawn. */
+  let frames: FrameRequestCallback[] = [];
+  const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  /**
+   * A built project page as parsed (its code inert in the template, as page-html.ts writes
+   * it), the script run and the page's DOMContentLoaded heard; returns the cover photo, whose
+   * decoding the test finishes, and the code the head asks for outside the template.
+   */
+  function parsedPage(root: string, { withCode = true } = {}) {
+    document.head.innerHTML = `<template id="${withCode ? 'app-code' : 'other'}">
+      <link rel="modulepreload" crossorigin href="/assets/details.js" />
+      <script type="module" crossorigin src="/assets/index.js"></script>
+      <link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/viewer.js" />
+    </template>`;
+    document.body.innerHTML = `<div id="root">${root}</div>`;
+    frames = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    let decoded = () => {};
+    const cover = document.querySelector('img');
+    if (cover) {
+      cover.decode = () =>
+        new Promise((resolve) => {
+          decoded = resolve;
+        });
+    }
+    const onParsed = captureListener(() => {
+      new Function(inlineScript('app-code'))();
+    });
+    onParsed();
+    const requested = () =>
+      [...document.head.querySelectorAll('link, script')].map((element) =>
+        [
+          element.tagName.toLowerCase(),
+          element.getAttribute('rel'),
+          element.getAttribute('fetchpriority'),
+          element.getAttribute('href') ?? element.getAttribute('src'),
+        ]
+          .filter(Boolean)
+          .join(' '),
+      );
+    return { cover, decoded: () => decoded(), requested };
+  }
+
+  /** The DOMContentLoaded listener `run` adds (heard here once, not left on the document). */
+  function captureListener(run: () => void): () => void {
+    const listen = vi.spyOn(document, 'addEventListener').mockImplementation(() => {});
+    run();
+    const [type, listener] = listen.mock.calls[0] ?? [];
+    listen.mockRestore();
+    expect(type).toBe('DOMContentLoaded');
+    return () => (listener as () => void)();
+  }
+
+  const CODE = [
+    'link modulepreload /assets/details.js',
+    'script /assets/index.js',
+    'link modulepreload low /assets/viewer.js',
+  ];
+  const COVER =
+    '<picture><img src="/p/main-800.webp" alt="Front" fetchpriority="high" /></picture>';
+
+  it('asks for the code, in its order, only in the frame after the cover has loaded and decoded', async () => {
+    const { cover, decoded, requested } = parsedPage(COVER);
+    expect(requested()).toEqual([]);
+    cover?.dispatchEvent(new Event('load'));
+    drawFrame();
+    expect(requested()).toEqual([]);
+    decoded();
+    await Promise.resolve();
+    expect(requested()).toEqual([]);
+    drawFrame(); // the frame that paints the cover
+    expect(requested()).toEqual([]);
+    drawFrame();
+    expect(requested()).toEqual(CODE);
+    expect(document.getElementById('app-code')).toBeNull();
+  });
+
+  it('asks once the cover is decoded in a hidden tab, which draws no frame', async () => {
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    const { cover, decoded, requested } = parsedPage(COVER);
+    cover?.dispatchEvent(new Event('load'));
+    expect(requested()).toEqual([]);
+    decoded();
+    await Promise.resolve();
+    expect(requested()).toEqual(CODE);
+  });
+
+  it('asks at once when the cover failed or the page has none', () => {
+    const failed = parsedPage(COVER);
+    failed.cover?.dispatchEvent(new Event('error'));
+    expect(failed.requested()).toEqual(CODE);
+    expect(parsedPage('<main>No photo</main>').requested()).toEqual(CODE);
+  });
+
+  it('does nothing on a page without the template (the shell, the other pages)', async () => {
+    const { cover, decoded, requested } = parsedPage(COVER, { withCode: false });
+    cover?.dispatchEvent(new Event('load'));
+    decoded();
+    await Promise.resolve();
+    drawFrame();
+    drawFrame();
+    expect(requested()).toEqual([]);
   });
 });
 

@@ -21,6 +21,11 @@ export type SitePage = {
    * names it): its chunk and CSS go into the HTML so hydration does not wait on a waterfall.
    */
   lazyModule?: string;
+  /**
+   * Its code (the entry, its chunk's preload, the viewer's) is requested only once its cover
+   * photo has painted (`pageHtml`): a project page, whose LCP is that photo.
+   */
+  codeAfterCover?: true;
 };
 
 type PageContent = Omit<SitePage, 'path' | 'file' | 'lazyModule'>;
@@ -61,6 +66,7 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
           meta: projectMeta(project),
           structuredData: [business, projectBreadcrumbJsonLd(project)],
           snapshot: { projects: [project], total },
+          codeAfterCover: true,
         },
       ]),
   };

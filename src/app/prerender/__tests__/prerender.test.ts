@@ -93,14 +93,37 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>2417 N Maple St | Crossroads Renovation</title>');
   });
 
-  it('fetches what the page loads on demand last, at low priority, without running it', () => {
-    const head = html.slice(0, html.indexOf('</head>'));
-    const preload =
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/viewer.js" />';
-    expect(head).toContain(preload);
-    // After what the page needs first: its stylesheets (and the entry's, which Vite's script
-    // tag precedes in the built index.html).
-    expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('/assets/details.css'));
+  it("holds a project page's code until its cover has painted, the viewer's preload last", () => {
+    // index.html's app-code script adds the template's tags to the head at that moment.
+    const [, before = '', code = '', after = ''] =
+      /^([\s\S]*)<template id="app-code">([\s\S]*?)<\/template>([\s\S]*)$/.exec(html) ?? [];
+    const tags = (part: string) => [
+      ...part.matchAll(/<(?:script[^>]*\ssrc=|link rel="modulepreload")[^>]*>/g),
+    ];
+    expect(tags(code).map((match) => match[0])).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/details.js" />',
+      '<script type="module" src="/assets/index.js">',
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/viewer.js" />',
+    ]);
+    // Nothing outside it asks for code; the page's stylesheets stay in the head.
+    expect([...tags(before), ...tags(after)]).toEqual([]);
+    expect(before).toContain('/assets/details.css');
+  });
+
+  it('keeps a plain module script on the other pages, which load what they need at once', () => {
+    const about = sitePages(projects).find((item) => item.path === '/about-us');
+    if (!about) throw new Error('no about page');
+    const aboutHtml = pageHtml(
+      TEMPLATE,
+      about,
+      { html: '<main>About</main>' },
+      {
+        [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
+      },
+    );
+    expect(aboutHtml).not.toContain('<template');
+    expect(aboutHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js" />');
+    expect(aboutHtml).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
   it('embeds a snapshot the browser reads back', () => {
