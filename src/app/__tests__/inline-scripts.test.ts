@@ -159,10 +159,15 @@ describe("the app-code script: a project page's code after its cover photo", () 
     expect(requested()).toEqual(CODE);
   });
 
-  it('asks at once when the cover failed or the page has none', () => {
+  it('asks at once when the cover failed, was stopped, or the page has none', () => {
     const failed = parsedPage(COVER);
     failed.cover?.dispatchEvent(new Event('error'));
     expect(failed.requested()).toEqual(CODE);
+    // The visitor pressed Stop while the cover downloaded: only 'abort' fires.
+    const stopped = parsedPage(COVER);
+    expect(stopped.requested()).toEqual([]);
+    stopped.cover?.dispatchEvent(new Event('abort'));
+    expect(stopped.requested()).toEqual(CODE);
     expect(parsedPage('<main>No photo</main>').requested()).toEqual(CODE);
   });
 
