@@ -62,6 +62,11 @@ test.describe('photo viewer', () => {
     await tab.waitForURL((url) => url.pathname === PAGE && url.search === '?photo=cover', {
       waitUntil: 'commit',
     });
+    // The tab's one entry: Close leaves the viewer for the page beneath it, in that tab (the tab
+    // was loaded from this page, like a tap before the app has started, with nothing under it).
+    await viewer(tab).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(tab)).toBeHidden();
+    await expect(tab).toHaveURL(PAGE);
     await tab.close();
     await expect(page).toHaveURL(PAGE);
     await expect(viewer(page)).toHaveCount(0);
