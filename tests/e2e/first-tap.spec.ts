@@ -228,7 +228,7 @@ test('the first tap on a filter of the list, before the app has arrived, loads t
   await expectFollowed(page, APP_CODE, (url) => url.search === '?status=sold');
 
   release();
-  await expect(sold).toHaveAttribute('aria-current', 'true');
+  await expect(sold).toHaveAttribute('aria-current', 'page');
   const soldProjects = inListOrder(shipped.filter((candidate) => candidate.is_sold));
   await expect(cardHeadings(listCards(page))).toHaveText(
     soldProjects.slice(0, 12).map((candidate) => candidate.address.address_line_1),
