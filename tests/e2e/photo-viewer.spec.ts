@@ -62,8 +62,8 @@ test.describe('photo viewer', () => {
     await tab.waitForURL((url) => url.pathname === PAGE && url.search === '?photo=cover', {
       waitUntil: 'commit',
     });
-    // The tab's one entry: Close leaves the viewer for the page beneath it, in that tab (the tab
-    // was loaded from this page, like a tap before the app has started, with nothing under it).
+    // Loaded from this page, as a tap before the app has started loads it, but with no entry
+    // under it: Close leaves the viewer for the page, in that tab.
     await viewer(tab).getByRole('button', { name: 'Close' }).click();
     await expect(viewer(tab)).toBeHidden();
     await expect(tab).toHaveURL(PAGE);
