@@ -64,7 +64,7 @@ test.describe('project list filters', () => {
     await expect(cardHeadings(listCards(page))).toHaveText(titles(forSaleInCarmel));
     await expect(status(page).getByRole('link', { name: /^For Sale/ })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
 
     await page.goBack();
@@ -80,7 +80,7 @@ test.describe('project list filters', () => {
       await gotoAndWait(page, `/projects?status=${kind}`);
       await expect(
         status(page).getByRole('link', { name: `${label} (${expected.length})` }),
-      ).toHaveAttribute('aria-current', 'true');
+      ).toHaveAttribute('aria-current', 'page');
       await expect(cardHeadings(listCards(page))).toHaveText(titles(expected.slice(0, 12)));
       await expect(page.getByRole('status')).toHaveText(
         `Showing ${Math.min(12, expected.length)} of ${expected.length} projects`,
@@ -150,7 +150,7 @@ test.describe('project list filters', () => {
     await expect(page.getByRole('status')).toHaveText('Showing 12 of 40 projects');
     await expect(status(page).getByRole('link', { name: 'All (40)' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
 
     await gotoAndWait(page, '/projects?status=pending&city=Speedway');

@@ -197,6 +197,26 @@ for (const { what, code } of WAITING_FOR) {
   });
 }
 
+test('after a photo opened before the app arrived, Back closes the viewer and the next Back leaves the page @any-width', async ({
+  page,
+}) => {
+  // Where the visitor came from.
+  await page.goto('/projects', { waitUntil: 'domcontentloaded' });
+  const release = await openWithout(page, APP_CODE);
+  await page
+    .getByRole('link', { name: `View full screen: Front of ${ADDRESS}, ${cityState(project)}` })
+    .click();
+  await expectFollowed(page, APP_CODE, (url) => url.searchParams.get('photo') === 'cover');
+
+  release();
+  await expect(viewer(page)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(PAGE);
+  await expect(viewer(page)).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL('/projects');
+});
+
 test('the first tap on a filter of the list, before the app has arrived, loads the filtered list', async ({
   page,
   hasTouch,
@@ -208,7 +228,7 @@ test('the first tap on a filter of the list, before the app has arrived, loads t
   await expectFollowed(page, APP_CODE, (url) => url.search === '?status=sold');
 
   release();
-  await expect(sold).toHaveAttribute('aria-current', 'true');
+  await expect(sold).toHaveAttribute('aria-current', 'page');
   const soldProjects = inListOrder(shipped.filter((candidate) => candidate.is_sold));
   await expect(cardHeadings(listCards(page))).toHaveText(
     soldProjects.slice(0, 12).map((candidate) => candidate.address.address_line_1),

@@ -62,6 +62,11 @@ test.describe('photo viewer', () => {
     await tab.waitForURL((url) => url.pathname === PAGE && url.search === '?photo=cover', {
       waitUntil: 'commit',
     });
+    // Loaded from this page, as a tap before the app has started loads it, but with no entry
+    // under it: Close leaves the viewer for the page, in that tab.
+    await viewer(tab).getByRole('button', { name: 'Close' }).click();
+    await expect(viewer(tab)).toBeHidden();
+    await expect(tab).toHaveURL(PAGE);
     await tab.close();
     await expect(page).toHaveURL(PAGE);
     await expect(viewer(page)).toHaveCount(0);

@@ -138,7 +138,7 @@ for (const engine of ENGINES) {
         await waitFor(
           `"${option?.label}" chosen`,
           (label) =>
-            [...document.querySelectorAll('[role="group"] a[aria-current="true"]')].some((link) =>
+            [...document.querySelectorAll('[role="group"] a[aria-current="page"]')].some((link) =>
               link.textContent?.startsWith(label),
             ) && new URLSearchParams(location.search).has('status'),
           option?.label ?? '',

@@ -67,6 +67,7 @@ describe("the app-code script: a project page's code after its cover photo", () 
   let frames: FrameRequestCallback[] = [];
   const drawFrame = () => frames.splice(0).forEach((callback) => callback(0));
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
@@ -85,6 +86,8 @@ describe("the app-code script: a project page's code after its cover photo", () 
     </template>`;
     document.body.innerHTML = `<div id="root">${root}</div>`;
     frames = [];
+    // The script's time limit runs on the test's clock, not the host's.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
@@ -147,6 +150,18 @@ describe("the app-code script: a project page's code after its cover photo", () 
     drawFrame();
     expect(requested()).toEqual(CODE);
     expect(document.getElementById('app-code')).toBeNull();
+  });
+
+  it('asks 3 s after the cover loaded when its decoding never ends', () => {
+    const { cover, requested } = parsedPage(COVER);
+    vi.advanceTimersByTime(5000);
+    expect(requested()).toEqual([]);
+    cover?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(2999);
+    drawFrame();
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(CODE);
   });
 
   it('asks once the cover is decoded in a hidden tab, which draws no frame', async () => {

@@ -39,7 +39,7 @@ describe('project list filters', () => {
     await screen.findByRole('list', { name: 'Projects' });
     expect(cardTitles()).toEqual(['1 A St', '4 D St']);
     const status = group('Status');
-    expect(status.getByRole('link', { name: 'Sold (2)' })).toHaveAttribute('aria-current', 'true');
+    expect(status.getByRole('link', { name: 'Sold (2)' })).toHaveAttribute('aria-current', 'page');
     expect(status.getByRole('link', { name: 'All (4)' })).not.toHaveAttribute('aria-current');
     expect(status.getByRole('link', { name: 'Pending (1)' })).toBeVisible();
     expect(
@@ -65,7 +65,7 @@ describe('project list filters', () => {
     expect(cardTitles()).toEqual(['1 A St', '2 B St', '3 C St', '4 D St']);
     expect(group('Status').getByRole('link', { name: 'All (4)' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
   });
 
@@ -95,7 +95,7 @@ describe('project list filters', () => {
     expect(cardTitles()).toHaveLength(4);
     expect(group('City').getByRole('link', { name: 'All (4)' })).toHaveAttribute(
       'aria-current',
-      'true',
+      'page',
     );
   });
 

@@ -24,10 +24,10 @@ type FilterGroupProps<T> = {
 
 /**
  * A labelled row of options, each a link to the list with it chosen, drawn as a button; the
- * chosen one is filled and marked `aria-current`. Links, so that a tap before the app has
- * started loads the filtered list (index.html marks that visit). In the app, choosing one adds
- * a history entry, even the chosen one, and keeps the scroll position: the list changes in
- * place.
+ * chosen one is filled and marked `aria-current="page"`: it links to the list as shown. Links,
+ * so that a tap before the app has started loads the filtered list (index.html marks that
+ * visit). In the app, choosing one adds a history entry, even the chosen one, and keeps the
+ * scroll position: the list changes in place.
  * Nothing in it moves when live data replaces the prerendered counts: grid cells do not depend
  * on their text, and each count has room for as many digits as the largest.
  */
@@ -49,7 +49,7 @@ export function FilterGroup<T extends string>({
         to={linkTo(option.value)}
         replace={false}
         state={KEEP_SCROLL}
-        aria-current={chosen || undefined}
+        aria-current={chosen ? 'page' : undefined}
         className={cx(button[chosen ? 'contained' : 'outlined'], styles.option)}
       >
         {option.label} <span className={countClass}>({option.count})</span>

@@ -21,6 +21,9 @@ const pushedByViewer = (state: unknown) =>
  *    does, and in a new tab;
  *  - a shared link is given the same history: the page's own URL under the photo's, so Back
  *    closes the viewer rather than leaving the site;
+ *  - a link followed on this page before the app had started already has that history: its
+ *    entry becomes the viewer's as it is (`openedOnThisPage`), so the Back after the one that
+ *    closes the viewer leaves the page;
  *  - closing goes back to the page's entry;
  *  - a value that names no photo of this project is ignored: the page shows, the viewer not.
  * None of it moves the page's scroll position.
@@ -33,18 +36,22 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
   const pushed = pushedByViewer(location.state);
 
   // Once per visit (a ref, so React's development double effects do not push twice).
-  const sharedLinkHandled = useRef(false);
+  const landingHandled = useRef(false);
+  const { pathname } = location;
   useEffect(() => {
-    if (index === undefined || pushed || sharedLinkHandled.current) return;
-    sharedLinkHandled.current = true;
+    if (index === undefined || pushed || landingHandled.current) return;
+    landingHandled.current = true;
+    if (openedOnThisPage(pathname)) {
+      setParams(params, { replace: true, state: VIEWER_STATE });
+      return;
+    }
     setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
     setParams(params, { state: VIEWER_STATE });
-  }, [index, pushed, params, setParams]);
+  }, [index, pushed, params, setParams, pathname]);
 
   // The parameters a link keeps besides `photo`, as opening does. The prerender knows none, so
   // the built links have none until the page has hydrated.
   const keptQuery = useAfterHydration(withPhotoId(params, undefined).toString(), '');
-  const { pathname } = location;
   const href = useCallback(
     (id: string) => `${pathname}?${withPhotoId(new URLSearchParams(keptQuery), id).toString()}`,
     [pathname, keptQuery],
@@ -72,6 +79,20 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
       else setParams(withPhotoId(params, undefined), { replace: true, state: KEEP_SCROLL });
     },
   };
+}
+
+/**
+ * Whether this document was loaded by following a photo's link on this same page (a tap before
+ * the app had started: the browser follows it), so the entry under it is the page's own. The
+ * link's load sends the page it left as its referrer (same origin: the whole URL, under the
+ * host's Referrer-Policy). A link opened in a new tab sends it too, but has nothing under it:
+ * one entry in the tab's history. A reload keeps both the referrer and the entries under it, so
+ * the answer stays true of the history it reloads in.
+ */
+function openedOnThisPage(pathname: string): boolean {
+  if (window.history.length < 2 || !document.referrer) return false;
+  const from = new URL(document.referrer);
+  return from.origin === window.location.origin && from.pathname === pathname;
 }
 
 /** The query with `photo` set to `id`, or without it; any other parameter kept. */

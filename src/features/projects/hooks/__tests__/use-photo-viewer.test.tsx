@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { projectPhotos } from '../../project-photos';
 import { image, project } from '../../__tests__/project-fixtures';
 import { usePhotoViewer } from '../use-photo-viewer';
@@ -15,24 +15,47 @@ const photos = projectPhotos(
   }),
 );
 
-/** The hook on a project page, and where the router is. */
-function renderViewer(path = '/projects/2417-n-maple-st') {
-  const seen: { viewer?: ReturnType<typeof usePhotoViewer>; search?: string; entry?: string } = {};
+const PAGE = '/projects/2417-n-maple-st';
+
+/**
+ * The hook on a project page, and where the router is. `before`: the entries under this one in
+ * the tab's history (the router's and, in length, the browser's).
+ */
+function renderViewer(path = PAGE, before: string[] = []) {
+  const seen: {
+    viewer?: ReturnType<typeof usePhotoViewer>;
+    search?: string;
+    path?: string;
+    entry?: string;
+    back?: () => void;
+  } = {};
   function Page() {
     seen.viewer = usePhotoViewer(photos);
     const location = useLocation();
+    const navigate = useNavigate();
     seen.search = location.search;
+    seen.path = `${location.pathname}${location.search}`;
     // Which history entry this is: close must return to the page's own.
     seen.entry = location.key;
+    seen.back = () => void navigate(-1);
     return null;
   }
+  vi.spyOn(window.history, 'length', 'get').mockReturnValue(before.length + 1);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <MemoryRouter initialEntries={[...before, path]} initialIndex={before.length}>
       <Page />
     </MemoryRouter>,
   );
   return seen;
 }
+
+/** The page this document was loaded from, as the browser tells it. */
+const loadedFrom = (referrer: string) =>
+  vi.spyOn(document, 'referrer', 'get').mockReturnValue(referrer);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('usePhotoViewer', () => {
   it('opens over the page, and one Back (close) returns to it', () => {
@@ -65,5 +88,42 @@ describe('usePhotoViewer', () => {
     expect(seen.search).toBe('?photo=kitchen-1');
     act(() => seen.viewer?.close());
     expect(seen.entry).toBe(page);
+  });
+
+  describe('landing on a photo’s link', () => {
+    it('followed on this page before the app started: closing, then Back, leave the page', () => {
+      loadedFrom(`${window.location.origin}${PAGE}`);
+      const seen = renderViewer(`${PAGE}?photo=kitchen-1`, ['/projects', PAGE]);
+      expect(seen.viewer?.index).toBe(1);
+      act(() => seen.viewer?.close());
+      expect(seen.path).toBe(PAGE);
+      act(() => seen.back?.());
+      expect(seen.path).toBe('/projects');
+    });
+
+    it('shared (from elsewhere, or typed): closing stays on the page, the next Back leaves it', () => {
+      for (const referrer of [
+        '',
+        'https://mail.example.com/',
+        `${window.location.origin}/projects`,
+      ]) {
+        loadedFrom(referrer);
+        const seen = renderViewer(`${PAGE}?photo=kitchen-1`, ['/projects']);
+        expect(seen.viewer?.index).toBe(1);
+        act(() => seen.viewer?.close());
+        expect(seen.path, `from "${referrer}"`).toBe(PAGE);
+        act(() => seen.back?.());
+        expect(seen.path, `from "${referrer}"`).toBe('/projects');
+        cleanup();
+      }
+    });
+
+    it('opened in a new tab from this page (nothing under it): closing stays on the page', () => {
+      loadedFrom(`${window.location.origin}${PAGE}`);
+      const seen = renderViewer(`${PAGE}?photo=kitchen-1`);
+      act(() => seen.viewer?.close());
+      expect(seen.path).toBe(PAGE);
+      expect(seen.viewer?.index).toBeUndefined();
+    });
   });
 });
