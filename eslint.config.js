@@ -19,6 +19,11 @@ const RUN_TIME_STYLES = [
   },
 ];
 
+// The first Intl formatter or collator a page makes loads ICU's data for it: most of the entry's
+// evaluation, and 200–400 ms of a low-tier phone's blocking time (docs/performance.md).
+const LOCALE_DATA =
+  "Intl and the toLocale*/localeCompare methods load ICU's locale data when first used, which was most of a low-tier phone's blocking time at start-up: use src/lib/plain-numbers.ts (formatNumber, compareNames), or add what you need there, tested against Intl.";
+
 const ROOT = import.meta.dirname;
 const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -234,8 +239,25 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: LOCALE_DATA }],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({ property, message: LOCALE_DATA }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['**/__tests__/**'],
-    rules: boundaries(TEST_ZONES),
+    rules: {
+      ...boundaries(TEST_ZONES),
+      // Tests hold plain-numbers.ts to Intl's output.
+      'no-restricted-globals': 'off',
+      'no-restricted-properties': 'off',
+    },
   },
   {
     // Route tables and test files are not hot-reloaded components.

@@ -1,3 +1,4 @@
+import { compareNames } from '../../lib/plain-numbers';
 import { saleStatus, type SaleStatus } from './project-logic';
 import type { Project } from './project-schema';
 
@@ -108,12 +109,10 @@ export function statusOptions(
   ];
 }
 
-const byName = new Intl.Collator('en-US');
-
 /** All, then every city in the data alphabetically: each with its count in the chosen status. */
 export function cityOptions(tally: FilterTally, filters: ProjectFilters): FilterOption<string>[] {
   const cities = Object.entries(tally)
-    .sort(([a], [b]) => byName.compare(a, b))
+    .sort(([a], [b]) => compareNames(a, b))
     .map(([city, byStatus]) => ({
       value: city,
       label: city,

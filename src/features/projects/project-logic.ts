@@ -1,3 +1,4 @@
+import { formatNumber } from '../../lib/plain-numbers';
 import type { Project, ProjectImage } from './project-schema';
 
 export type SaleStatus = { kind: 'sold' | 'pending' | 'for-sale'; label: string };
@@ -20,14 +21,12 @@ export function workType(project: Project): string | null {
   return null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-
 export function bedsAndBaths(project: Project): string {
-  return `${numberFormat.format(project.beds)} BED | ${numberFormat.format(project.baths)} BTH`;
+  return `${formatNumber(project.beds, 1)} BED | ${formatNumber(project.baths, 1)} BTH`;
 }
 
 export function squareFootage(project: Project): string {
-  return `${numberFormat.format(project.sq_footage)} Sq Ft`;
+  return `${formatNumber(project.sq_footage, 1)} Sq Ft`;
 }
 
 export function cityAndState(project: Project): string {

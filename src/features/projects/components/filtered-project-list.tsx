@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAfterHydration } from '../../../components/use-hydrated';
 import { KEEP_SCROLL } from '../../../lib/keep-scroll';
+import { formatNumber } from '../../../lib/plain-numbers';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../config/layout';
 import {
   cityOptions,
@@ -22,8 +23,6 @@ import { readShownCards, shownCardsState } from '../shown-cards';
 import { FilterGroup } from './filter-group';
 import * as styles from './filtered-project-list.css';
 import { NoProjectsYet, ProjectGrid } from './project-grid';
-
-const countFormat = new Intl.NumberFormat('en-US');
 
 /** The list page's body: Status and City filters kept in the URL, the cards, Load more. */
 export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
@@ -98,7 +97,7 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
             {/* Focusable from script: Clear filters hands focus here as it disappears. */}
             <p ref={countRef} role="status" tabIndex={-1} className={styles.count}>
               {total > 0
-                ? `Showing ${countFormat.format(wanted)} of ${countFormat.format(total)} projects`
+                ? `Showing ${formatNumber(wanted)} of ${formatNumber(total)} projects`
                 : 'No projects match these filters'}
             </p>
             {wanted < total && (
