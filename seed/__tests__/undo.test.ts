@@ -35,7 +35,7 @@ import {
   runSeedCli,
   writeMark,
   writesSince,
-} from './support/firestore-emulator';
+} from '../../tests/support/firestore-emulator';
 
 // `npm run publish -- --undo` and `--history` as the office runs them: real child processes in
 // copies of this repository, each a git repository of its own (publish builds in one; the
