@@ -102,10 +102,18 @@ const ZONES = {
     from: 'dev',
     message: "dev/ holds developers' tools: no command, build step or test imports them.",
   },
+  // src/ is held to this by srcToNodeCode already, its tests by TEST_ZONES below.
+  toSeedTests: {
+    target: ['build', 'tests', 'tooling', 'dev'],
+    from: 'seed/__tests__',
+    message:
+      "seed/__tests__/ serves the commands' own tests: what other tests share lives in tests/support/.",
+  },
 };
 /**
  * Tests may also use Node helpers, the test harness's support (tests/support/) and render the
- * whole site (src/app/__tests__/render-site.tsx).
+ * whole site (src/app/__tests__/render-site.tsx); the site's tests never use the commands' test
+ * helpers either.
  */
 const TEST_ZONES = {
   ...ZONES,
@@ -113,6 +121,7 @@ const TEST_ZONES = {
   srcToNodeCode: [],
   companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
   buildToOthers: { ...ZONES.buildToOthers, from: ['seed'] },
+  toSeedTests: { ...ZONES.toSeedTests, target: ['src', ...ZONES.toSeedTests.target] },
 };
 
 /** One setting of both boundary rules: the zones, flattened. */

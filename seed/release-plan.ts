@@ -144,9 +144,34 @@ export function releaseLines(release: ReleaseSummary, label?: string): string[] 
     ? `commit ${commit.sha.slice(0, 7)}${commit.dirty ? ' (and uncommitted changes)' : ''}`
     : 'no commit';
   return [
-    `  #${number}${label ? ` (${label})` : ''}  ${at}  ${from}  Hosting ${hostingVersion.split('/').pop() ?? hostingVersion}`,
+    `  #${number}${label ? ` (${label})` : ''}  ${localTime(at)}  ${from}  Hosting ${hostingVersion.split('/').pop() ?? hostingVersion}`,
     `      ${changeSummary(changes)}`,
   ];
+}
+
+const MINUTE_AND_ZONE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'short',
+};
+
+/**
+ * An instant as the office reads it: this computer's time zone (TZ), named, to the minute
+ * (`2026-11-27 09:14 EST`). The history keeps the instant in UTC, so any computer lists it in
+ * its own zone; one the history holds that is not a date is shown as it is.
+ */
+export function localTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  // Made per call, so that it reads TZ as it is now.
+  const parts = new Intl.DateTimeFormat('en-US', MINUTE_AND_ZONE).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
 }
 
 /** Projects added, removed and changed, with their ids (a long list cut short). */

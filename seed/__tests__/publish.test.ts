@@ -27,7 +27,7 @@ import {
   runSeedCli,
   writeMark,
   writesSince,
-} from './support/firestore-emulator';
+} from '../../tests/support/firestore-emulator';
 
 // `npm run publish` as a real child process: the real data file and photos, the real
 // `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may

@@ -4,8 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { scaledTimeout } from '../../tests/support/host-speed';
 import { formatDataFile } from '../../src/features/projects/data-file';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
-import { EMULATOR_HOST, emulatorSuite, runPullCli, runSeedCli } from './support/firestore-emulator';
-import { fixturePublicDir, readFixture } from './support/project-fixtures';
+import {
+  EMULATOR_HOST,
+  emulatorSuite,
+  runPullCli,
+  runSeedCli,
+} from '../../tests/support/firestore-emulator';
+import { fixturePublicDir, readFixture } from '../../tests/support/project-fixtures';
 
 // `npm run pull` as a real child process against Google's Firestore emulator (see
 // seed.test.ts), on a copy of the fixture file laid out as add-project writes it.

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { commandLine } from '../publish-plan';
 import {
   changeSummary,
   cloneCommand,
   contentKey,
   historyLines,
+  localTime,
   nextReleaseNumber,
   releaseChanges,
   releaseDocument,
@@ -119,18 +120,30 @@ describe('Hosting', () => {
 });
 
 describe('--history', () => {
+  // The office's computers, in Indianapolis; any other zone reads its own time the same way.
+  beforeEach(() => vi.stubEnv('TZ', 'America/Indiana/Indianapolis'));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('lists the live release, then each one --undo can go back to, leaving out undone ones', () => {
     const lines = historyLines([release(1), release(2), release(3, true)]);
     expect(lines).toEqual([
       'Releases, newest first (--undo puts back the one below the live one):',
-      '  #2 (live)  2026-11-02T10:00:00.000Z  commit 2222222  Hosting v2',
+      '  #2 (live)  2026-11-02 05:00 EST  commit 2222222  Hosting v2',
       '      changed 1: house-2',
-      '  #1 (1 undo back)  2026-11-01T10:00:00.000Z  commit 1111111  Hosting v1',
+      '  #1 (1 undo back)  2026-11-01 05:00 EST  commit 1111111  Hosting v1',
       '      changed 1: house-1',
       '(1 undone release not listed.)',
     ]);
     expect(historyLines([])).toEqual([
       'No release recorded yet: each `npm run publish` records one.',
     ]);
+  });
+
+  it("says when a release went live in the computer's own time, to the minute, its zone named", () => {
+    expect(localTime('2026-07-04T16:30:59.999Z')).toBe('2026-07-04 12:30 EDT');
+    expect(localTime('2026-11-27T04:05:00.000Z')).toBe('2026-11-26 23:05 EST');
+    vi.stubEnv('TZ', 'UTC');
+    expect(localTime('2026-11-27T04:05:00.000Z')).toBe('2026-11-27 04:05 UTC');
+    expect(localTime('not a date')).toBe('not a date');
   });
 });

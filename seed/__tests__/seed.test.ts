@@ -14,14 +14,14 @@ import {
   runSeedCli,
   writeMark,
   writesSince,
-} from './support/firestore-emulator';
+} from '../../tests/support/firestore-emulator';
 import {
   INVALID_FILE,
   VALID_FILE,
   fixturePublicDir,
   generatedProject,
   readFixture,
-} from './support/project-fixtures';
+} from '../../tests/support/project-fixtures';
 
 // The seed command as a real child process against Google's Firestore emulator, started by
 // `npm run test:emulator` (tests/support/emulators.ts). Without one these tests skip; the runner

@@ -35,7 +35,7 @@ import {
   runSeedCli,
   writeMark,
   writesSince,
-} from './support/firestore-emulator';
+} from '../../tests/support/firestore-emulator';
 
 // `npm run publish -- --undo` and `--history` as the office runs them: real child processes in
 // copies of this repository, each a git repository of its own (publish builds in one; the
@@ -152,8 +152,11 @@ async function expectContent(db: Firestore, records: readonly ProjectRecord[]) {
   expect([...bases.keys()].sort()).toEqual([...projects.keys()].sort());
 }
 
-/** A release's time as --history lists it: the ISO 8601 instant it was recorded at. */
-const LISTED_DATE = String.raw`\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z`;
+/** The laptop's time zone (TZ below): the office's, in Indianapolis. */
+const OFFICE_ZONE = 'America/Indiana/Indianapolis';
+
+/** A release's time as --history lists it: the laptop's own time, to the minute, zone named. */
+const LISTED_DATE = String.raw`\d{4}-\d\d-\d\d \d\d:\d\d E[SD]T`;
 
 const projectId = `undo-test-${randomUUID().slice(0, 8)}`;
 
@@ -253,7 +256,12 @@ describe.skipIf(!EMULATOR_HOST)(
       linkPackages(laptop);
       const home = path.join(work, 'laptop-home');
       mkdirSync(home);
-      laptopEnv = { ...runEnv, HOME: home, npm_config_cache: path.join(home, '.npm') };
+      laptopEnv = {
+        ...runEnv,
+        HOME: home,
+        npm_config_cache: path.join(home, '.npm'),
+        TZ: OFFICE_ZONE,
+      };
 
       await earlierRelease(RELEASE_0, 'release 1', 1);
       await earlierRelease(RELEASE_1, 'release 2', 2);

@@ -71,6 +71,7 @@ const THROUGH_TOOLING = /share code through tooling\/ only/;
 const TOOLING_IMPORTS_NONE = /tooling\/ is what .* share: it imports none of them/;
 const DEVELOPERS_ONLY = /no command, build step or test imports them/;
 const FEATURE_TOP_LEVEL = /Node code reaches a feature only through the modules at its top level/;
+const SEED_TESTS_OWN = /serves the commands' own tests/;
 
 /** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
 const FORBIDDEN: [string, string, RegExp][] = [
@@ -136,6 +137,13 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-projects', FEATURE_TOP_LEVEL],
   ['dev/planted.ts', '../src/features/projects/pages/project-details-page', FEATURE_TOP_LEVEL],
+  // The commands' tests keep their helpers; helpers other tests need are the harness's.
+  [
+    'src/features/projects/data/__tests__/planted.test.ts',
+    '../../../../../seed/__tests__/seed-plan.test',
+    SEED_TESTS_OWN,
+  ],
+  ['tests/e2e/planted.ts', '../../seed/__tests__/publish-plan.test', SEED_TESTS_OWN],
 ];
 
 describe('import boundaries', () => {

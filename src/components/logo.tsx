@@ -2,9 +2,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { site } from '../config/site';
 import { routes } from '../config/routes';
 import { cx } from '../styles/cx';
+import { Icon } from './icon';
 import * as styles from './logo.css';
 // The house mark on a 64×64 grid, in the link's colour with its orange door; the build's icons
-// draw the same file (scripts/build-images.ts).
+// draw the same file (build/build-images.ts).
 import logoMark from './logo-mark.svg?shapes';
 
 type LogoProps = {
@@ -18,15 +19,7 @@ export function Logo({ tone = 'dark', narrow = false }: LogoProps) {
   const [word, subtitle] = site.wordmark;
   return (
     <RouterLink to={routes.home} aria-label={`${site.name} home`} className={styles.logo[tone]}>
-      <svg
-        width="36"
-        height="36"
-        viewBox="0 0 64 64"
-        aria-hidden="true"
-        focusable="false"
-        // The mark's own file, read at build time: never a visitor's data.
-        dangerouslySetInnerHTML={{ __html: logoMark }}
-      />
+      <Icon shapes={logoMark} viewBox="0 0 64 64" width={36} height={36} />
       <span className={cx(styles.wordmark, narrow && styles.wordmarkNarrow)}>
         <span className={styles.word}>{word}</span>
         <span className={styles.subtitle}>{subtitle}</span>

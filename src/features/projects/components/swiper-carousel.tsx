@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Swiper from 'swiper';
 import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { Icon } from '../../../components/icon';
 import arrowShapes from '@material-symbols/svg-100/outlined/arrow_forward_ios.svg?shapes';
 
 export type CarouselSlides = {
@@ -105,20 +106,17 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
 /**
  * Drawn where Swiper would draw its own arrow (which it leaves out when one is there), so the
  * prerendered carousel has its arrows before Swiper starts: Material Symbols' thinnest chevron,
- * which matches Swiper's own, cropped to the shape.
+ * which matches Swiper's own, cropped to the shape. Swiper's stylesheet sizes and colours it
+ * as it does its own (`.swiper-button-next svg`).
  */
 function Arrow() {
   return (
-    <svg
-      className="swiper-navigation-icon"
-      width="11"
-      height="20"
+    <Icon
+      shapes={arrowShapes}
       viewBox="285 -845 394 728"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      // The icon file's own markup, read at build time: never a visitor's data.
-      dangerouslySetInnerHTML={{ __html: arrowShapes }}
+      width={11}
+      height={20}
+      className="swiper-navigation-icon"
     />
   );
 }

@@ -6,11 +6,8 @@ import {
   EMULATOR_HOST,
   demoProjectId,
   emulatorSuite,
-} from '../../../../../seed/__tests__/support/firestore-emulator';
-import {
-  generatedProject,
-  readFixture,
-} from '../../../../../seed/__tests__/support/project-fixtures';
+} from '../../../../../tests/support/firestore-emulator';
+import { generatedProject, readFixture } from '../../../../../tests/support/project-fixtures';
 import { freePort } from '../../../../../tests/support/free-port';
 import { withFallback } from '../fallback-source';
 import { PROJECTS_COLLECTION } from '../../firestore-paths';

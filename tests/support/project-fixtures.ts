@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { projectRecord } from '../../../src/features/projects/__tests__/project-fixtures';
-import { parseProjectRecords } from '../../../src/features/projects/project-records';
-import type { Project } from '../../../src/features/projects/project-schema';
+import { projectRecord } from '../../src/features/projects/__tests__/project-fixtures';
+import { parseProjectRecords } from '../../src/features/projects/project-records';
+import type { Project } from '../../src/features/projects/project-schema';
 
-export const VALID_FILE = fileURLToPath(new URL('../fixtures/projects.json', import.meta.url));
+export const VALID_FILE = fileURLToPath(new URL('fixtures/projects.json', import.meta.url));
 export const INVALID_FILE = fileURLToPath(
-  new URL('../fixtures/invalid-projects.json', import.meta.url),
+  new URL('fixtures/invalid-projects.json', import.meta.url),
 );
 
 type ProjectRecord = Record<string, unknown> & { id: string };

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
-import { PROJECTS_COLLECTION } from '../../../src/features/projects/firestore-paths';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
+import { ROOT } from '../../tooling/paths';
 import { fixturePublicDir, tempDataFiles } from './project-fixtures';
 
 /**
@@ -156,7 +157,7 @@ export function runNodeScript(
   script: string,
   args: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-  cwd: string | URL = new URL('../../..', import.meta.url),
+  cwd: string = ROOT,
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
