@@ -5,8 +5,9 @@
  *  2. The app's entry is a deferred module script: the page parses, and paints, as it arrives.
  *  3. `startApp` hydrates HTML prerendered for this path with the data it was built with, once
  *     the page's own code (a lazy route's chunk, preloaded by the HTML) is in the route table,
- *     so the router starts resolved and the whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
- *     filtered list, whose HTML is the unfiltered one) is rendered afresh.
+ *     so the router starts resolved and the whole page hydrates in one pass; anything else
+ *     (the host's shell for an unknown path, a filtered list, whose HTML is the unfiltered
+ *     one) is rendered afresh.
  *  4. A tap before that on a link is the browser's: a photo's opener and a filter are links.
  *     A click on anything else was noted by index.html's inline script with the spot it landed
  *     on, and is replayed once React has started (early-clicks.ts, which lists what still needs
