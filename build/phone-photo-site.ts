@@ -8,7 +8,7 @@
  * It is also the analytics test site: built with a test measurement id (tooling/google-analytics.ts),
  * where dist/ has none, so the analytics e2e tests need no build of their own.
  *
- * Usage: npm run build:phone-photos   (after npm run build; reuses the photo cache)
+ * Usage: npm run build:phone-photos   (shares the photo cache with npm run build)
  */
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scaledTimeout } from '../../tests/support/host-speed';
 import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
 } from '../../src/features/projects/firestore-paths';
-import { DATA_FILE, DIST_DIR, PUBLIC_DIR } from '../../tooling/paths';
+import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   standInEnv,
@@ -19,6 +19,7 @@ import {
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
 import { developmentBuildsIn } from '../../tests/support/development-build';
+import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
 import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tests/support/firebase-code';
 import {
   EMULATOR_HOST,
@@ -30,14 +31,17 @@ import {
 } from '../../tests/support/firestore-emulator';
 
 // `npm run publish` as a real child process: the real data file and photos, the real
-// `npm run build`, Google's Firestore emulator, and in place of firebase-tools (no test may
-// reach Google) the Hosting stand-in (tests/support/hosting-stand-in), which keeps each
-// deployed version's files as Hosting would and records every command it was given. What a
-// deploy uploaded is read from the version it created: its pages, how many are marked
-// noindex, whether its scripts carry Firebase code.
+// `npm run build` (in a copy of this repository, so that it never rewrites the dist/ that npm
+// test's later phases serve and measure), Google's Firestore emulator, and in place of
+// firebase-tools (no test may reach Google) the Hosting stand-in
+// (tests/support/hosting-stand-in), which keeps each deployed version's files as Hosting would
+// and records every command it was given. What a deploy uploaded is read from the version it
+// created: its pages, how many are marked noindex, whether its scripts carry Firebase code.
 
 const emulator = emulatorSuite();
 const work = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
+/** The copy of this repository that publish runs in, and builds in. */
+const checkout = path.join(work, 'checkout');
 const newProject = '12847-brookshire-pkwy';
 /** A project the seed wrote and the company has since deleted from the data file. */
 const retired = 'retired-house';
@@ -113,6 +117,11 @@ async function ids(db: Firestore): Promise<string[]> {
 const TIMEOUT = scaledTimeout(60_000);
 
 describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
+  beforeAll(() => {
+    copyRepositoryFiles(checkout);
+    linkPackages(checkout);
+  }, TIMEOUT);
+
   it('refuses a demo- project, saying why, and runs nothing', async () => {
     const result = await runPublish(['--project', 'demo-crossroads-renovation'], {
       FIREBASE_BIN: HOSTING_STAND_IN,
@@ -287,10 +296,11 @@ describe.skipIf(!EMULATOR_HOST)('npm run publish', { timeout: TIMEOUT }, () => {
     expect(published.stdout).toContain('Firestore: 1 added, 0 updated');
     expect(published.stdout).toContain(`Live at https://${projectId}.web.app`);
     // What was deployed is built for visitors, though this test runs with NODE_ENV=test.
-    const scripts = readdirSync(path.join(DIST_DIR, 'assets')).filter((f) => f.endsWith('.js'));
+    const assets = path.join(checkout, 'dist', 'assets');
+    const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
     expect(scripts.length).toBeGreaterThan(0);
     for (const file of scripts) {
-      const code = readFileSync(path.join(DIST_DIR, 'assets', file), 'utf8');
+      const code = readFileSync(path.join(assets, file), 'utf8');
       expect(developmentBuildsIn(code), file).toEqual([]);
     }
     expect(await ids(db)).toHaveLength(count);
@@ -338,12 +348,12 @@ async function newProjectCreatedAt(db: Firestore): Promise<number | undefined> {
 /** When the last build finished writing the site's pages. */
 function distBuiltAt(): number {
   try {
-    return statSync(path.join(DIST_DIR, 'index.html')).mtimeMs;
+    return statSync(path.join(checkout, 'dist', 'index.html')).mtimeMs;
   } catch {
     return 0;
   }
 }
 
 function runPublish(args: string[], env: Record<string, string>) {
-  return runNodeScript('seed/publish.ts', args, env);
+  return runNodeScript('seed/publish.ts', args, env, checkout);
 }

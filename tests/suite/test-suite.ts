@@ -19,13 +19,17 @@ import { clock, timeTable, type StepResult } from './time-table';
 import { ROOT } from '../../tooling/paths';
 import { runMain } from '../../tooling/run-main';
 
-/** Each phase's npm scripts; more than one in a phase run side by side. */
+/**
+ * Each phase's npm scripts; more than one in a phase run side by side. The builds come before
+ * the emulator tests: the phone-photo site, beside the type-check (one core), encodes the photo
+ * copies once into the shared cache, from which the build and the publish and undo tests'
+ * builds (in copies of the repository) then take them.
+ */
 const PHASES: string[][] = [
-  ['typecheck'],
-  ['lint', 'test:unit', 'test:emulator'],
+  ['typecheck', 'build:phone-photos'],
   ['build'],
-  ['build:phone-photos'],
   ['test:bundle'],
+  ['lint', 'test:unit', 'test:emulator'],
   ['test:e2e'],
   ['test:engines', 'test:e2e:firestore'],
   ['test:perf'],

@@ -9,8 +9,11 @@ import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs
 import path from 'node:path';
 import { CACHE_DIR, ROOT } from '../../tooling/paths';
 
-/** What a copy does not share: every build's own caches (Vite's config bundles among them). */
-const OWN_CACHES = ['.cache', '.vite', '.vite-temp'];
+/**
+ * What a copy does not share: every build's own caches (Vite's config bundles among them), and
+ * tsc -b's record of what it has type-checked (node_modules/.tmp).
+ */
+const OWN_CACHES = ['.cache', '.vite', '.vite-temp', '.tmp'];
 
 /** This repository's tracked and untracked (not ignored) files, copied into `dir`. */
 export function copyRepositoryFiles(dir: string): void {
@@ -25,15 +28,21 @@ export function copyRepositoryFiles(dir: string): void {
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     const from = path.join(ROOT, file);
-    // A file deleted in the working tree is still listed as tracked.
-    if (existsSync(from)) cpSync(from, path.join(dir, file), { recursive: true });
+    // A file deleted in the working tree is still listed as tracked. Its time is kept, so that
+    // tsc -b in the copy finds it no newer than the type-check record linkPackages copies.
+    if (existsSync(from)) {
+      cpSync(from, path.join(dir, file), { recursive: true, preserveTimestamps: true });
+    }
   }
 }
 
 /**
  * This repository's packages for a checkout at `dir` (a copy or a clone), with build caches of
  * its own; the photos' cache is copied as hard links, so no photo is encoded again and nothing
- * the copy's build writes there reaches this repository's cache.
+ * the copy's build writes there reaches this repository's cache. The type-check record is
+ * copied with its time: the build's `tsc -b` in a copy made by copyRepositoryFiles then checks
+ * only what differs from this repository (a second or less, not the whole repository again),
+ * and never rewrites this repository's record.
  */
 export function linkPackages(dir: string): void {
   const modules = path.join(dir, 'node_modules');
@@ -42,6 +51,10 @@ export function linkPackages(dir: string): void {
     if (!OWN_CACHES.includes(name)) {
       symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
     }
+  }
+  const typeChecked = path.join(ROOT, 'node_modules', '.tmp');
+  if (existsSync(typeChecked)) {
+    cpSync(typeChecked, path.join(modules, '.tmp'), { recursive: true, preserveTimestamps: true });
   }
   const photos = path.join(CACHE_DIR, 'photos');
   if (existsSync(photos)) {
