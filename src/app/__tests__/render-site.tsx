@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
   createProjectsStore,
   type ProjectsSnapshot,
 } from '../../features/projects/data/projects-store';
 import { AppProviders } from '../app';
-import { routeTable, SiteRouter } from '../router';
+import { routeTable } from '../router';
 
 /** Renders the real route table at `path`, with projects served by `fetchRecords`. */
 export function renderSite(
@@ -27,8 +27,14 @@ export function renderSite(
   // The app's own providers, as the browser and the prerender render them.
   const view = render(
     <AppProviders store={store}>
-      <SiteRouter router={createMemoryRouter(table, { initialEntries: [path] })} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTable table={table} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, store };
+}
+
+function RouteTable({ table }: { table: RouteObject[] }) {
+  return useRoutes(table);
 }
