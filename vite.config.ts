@@ -4,6 +4,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compileHint } from './build/compile-hint.ts';
 import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { devPhotos } from './build/photos/dev-photos.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
@@ -17,7 +18,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // vanillaExtractPlugin: the `*.css.ts` stylesheets, compiled to static CSS at build time.
   // svgShapes: an icon file's shapes as a string (`*.svg?shapes`), for components/icon.tsx.
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
-  plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir)],
+  // compileHint: the project page's chunk compiled as it streams in (build/compile-hint.ts).
+  plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir), compileHint()],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,
   resolve: { alias: reactRouterProductionBuild(command) },
