@@ -92,7 +92,14 @@ export function usePhotoViewer(photos: readonly ProjectPhoto[]) {
 function openedOnThisPage(pathname: string): boolean {
   if (window.history.length < 2 || !document.referrer) return false;
   const from = new URL(document.referrer);
-  return from.origin === window.location.origin && from.pathname === pathname;
+  // Left from this page showing a photo (a shared link landed there, and another photo was
+  // tapped before the app started): the entry under it opens that photo, not the page, so this
+  // landing puts the page under its own photo as a shared link's does.
+  return (
+    from.origin === window.location.origin &&
+    from.pathname === pathname &&
+    !from.searchParams.has(PHOTO_PARAM)
+  );
 }
 
 /** The query with `photo` set to `id`, or without it; any other parameter kept. */

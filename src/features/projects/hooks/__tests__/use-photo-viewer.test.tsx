@@ -118,6 +118,16 @@ describe('usePhotoViewer', () => {
       }
     });
 
+    it('followed from this page showing another photo: closing shows the page, not that photo', () => {
+      // A shared link landed on one photo; another was tapped before the app started.
+      loadedFrom(`${window.location.origin}${PAGE}?photo=exterior-1`);
+      const seen = renderViewer(`${PAGE}?photo=kitchen-1`, [`${PAGE}?photo=exterior-1`]);
+      expect(seen.viewer?.index).toBe(1);
+      act(() => seen.viewer?.close());
+      expect(seen.path).toBe(PAGE);
+      expect(seen.viewer?.index).toBeUndefined();
+    });
+
     it('opened in a new tab from this page (nothing under it): closing stays on the page', () => {
       loadedFrom(`${window.location.origin}${PAGE}`);
       const seen = renderViewer(`${PAGE}?photo=kitchen-1`);
