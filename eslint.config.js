@@ -20,7 +20,7 @@ const RUN_TIME_STYLES = [
 ];
 
 // The first Intl formatter or collator a page makes loads ICU's data for it: most of the entry's
-// evaluation, and 200–400 ms of a low-tier phone's blocking time (docs/performance.md).
+// evaluation, and 150–200 ms of a low-tier phone's blocking time (docs/changelog.md).
 const LOCALE_DATA =
   "Intl and the toLocale*/localeCompare methods load ICU's locale data when first used, which was most of a low-tier phone's blocking time at start-up: use src/lib/plain-numbers.ts (formatNumber, compareNames), or add what you need there, tested against Intl.";
 
@@ -253,9 +253,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', { name: 'Intl', message: LOCALE_DATA }],
       'no-restricted-properties': [
         'error',
-        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
-          (property) => ({ property, message: LOCALE_DATA }),
-        ),
+        ...[
+          'toLocaleString',
+          'toLocaleDateString',
+          'toLocaleTimeString',
+          'toLocaleUpperCase',
+          'toLocaleLowerCase',
+          'localeCompare',
+        ].map((property) => ({ property, message: LOCALE_DATA })),
+        ...['globalThis', 'window', 'self'].map((object) => ({
+          object,
+          property: 'Intl',
+          message: LOCALE_DATA,
+        })),
       ],
     },
   },

@@ -2,9 +2,10 @@
  * Numbers and names as the site shows them in American English, without `Intl`.
  *
  * The first `Intl.NumberFormat` or `Intl.Collator` a page constructs loads its slice of ICU's
- * data: 20–40 ms on this site's CI host, most of the entry's evaluation, and 200–400 ms of
- * blocking time on a low-tier phone (docs/performance.md). What the site needs of them is
- * small and fixed (en-US digits, grouping, half-up rounding; ASCII city names), so it is
+ * data: 20–40 ms on the development machine, most of the entry's evaluation, and 150–200 ms of
+ * blocking time on a low-tier phone (docs/changelog.md). What the site needs of them is small
+ * and fixed (en-US digits, grouping, half-up rounding; city names in ASCII letters, spaces and
+ * stops, where accents and other punctuation may order differently), so it is
  * written here, and the tests hold it to `Intl`'s output.
  */
 
@@ -37,7 +38,7 @@ function roundDecimal(value: number, places: number): [string, string] {
   return [digits.slice(0, cut) || '0', digits.slice(cut).replace(/0+$/, '')];
 }
 
-/** `String(value)` without an exponent (1e-7 is 0.0000001; 1e21 and above keep theirs). */
+/** `String(value)` without a negative exponent (1e-7 is 0.0000001); the site has no number ≥ 1e21. */
 function plainDecimal(value: number): string {
   const text = String(value);
   const exponent = /^(\d)(?:\.(\d+))?e-(\d+)$/.exec(text);
