@@ -9,7 +9,9 @@
  *    the Firestore build, made with one, loads Firebase Analytics lazily (never in the first
  *    load) but through a dynamic import;
  *  - neither build carries a library's development build (tests/support/development-build.ts),
- *    such as React Router's, whose warnings reach visitors' consoles.
+ *    such as React Router's, whose warnings reach visitors' consoles;
+ *  - in both, the project page's chunk starts with V8's compile hint (build/compile-hint.ts),
+ *    the only line where V8 reads it.
  *
  * Usage: npm run test:bundle
  */
@@ -26,6 +28,7 @@ import {
   staticClosure,
   type ViteManifest,
 } from '../build/vite-manifest';
+import { COMPILE_HINT, PROJECT_PAGE_MODULE } from '../build/compile-hint';
 import { developmentBuildsIn } from './support/development-build';
 import { FIRESTORE_BUILD_ENV, hasFirebaseCode } from './support/firebase-code';
 import { hasAnalyticsCode, hasAnalyticsSdk } from '../tooling/google-analytics';
@@ -40,6 +43,8 @@ type Build = {
   /** Output JS files that carry a library's development build, and which. */
   developmentFiles: Map<string, string[]>;
   sizes: Map<string, number>;
+  /** The first line of the project page's chunk, if the build has one. */
+  projectPageFirstLine: string | undefined;
 };
 
 async function buildSite(outDir: string, env: Record<string, string>): Promise<Build> {
@@ -76,7 +81,19 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     const development = developmentBuildsIn(text);
     if (development.length > 0) developmentFiles.set(`assets/${file}`, development);
   }
-  return { dir: outDir, manifest, firebaseFiles, analyticsFiles, developmentFiles, sizes };
+  const projectPage = manifest[PROJECT_PAGE_MODULE]?.file;
+  const projectPageFirstLine = projectPage
+    ? (await readFile(path.join(outDir, projectPage), 'utf8')).split('\n', 1)[0]
+    : undefined;
+  return {
+    dir: outDir,
+    manifest,
+    firebaseFiles,
+    analyticsFiles,
+    developmentFiles,
+    sizes,
+    projectPageFirstLine,
+  };
 }
 
 async function filesNamedByHtml(dir: string): Promise<Set<string>> {
@@ -163,6 +180,13 @@ runMain('check-bundle', async () => {
           `${name} build: ${file} carries ${libraries.join(' and ')}'s development build.`,
         );
       }
+      if (site.projectPageFirstLine === undefined) {
+        failures.push(`${name} build: the manifest has no chunk for ${PROJECT_PAGE_MODULE}.`);
+      } else if (site.projectPageFirstLine !== COMPILE_HINT) {
+        failures.push(
+          `${name} build: the project page's chunk starts with ${JSON.stringify(site.projectPageFirstLine.slice(0, 60))}, not V8's compile hint.`,
+        );
+      }
     }
   } finally {
     await rm(work, { recursive: true, force: true });
@@ -173,7 +197,7 @@ runMain('check-bundle', async () => {
     return 1;
   }
   console.log(
-    '\nBundle check passed: JSON builds carry no Firebase code and, without a measurement id, no analytics code; Firestore builds load Firebase and analytics lazily; neither carries a development build.',
+    "\nBundle check passed: JSON builds carry no Firebase code and, without a measurement id, no analytics code; Firestore builds load Firebase and analytics lazily; neither carries a development build; both start the project page's chunk with V8's compile hint.",
   );
   return 0;
 });

@@ -1,49 +1,69 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Rollup } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT, compileHint } from '../compile-hint';
 
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-/** Writes the files as Vite would have, then runs the plugin's writeBundle over them. */
-function written(files: Record<string, { name: string; code: string }>) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'compile-hint-'));
-  dirs.push(dir);
-  const bundle = Object.fromEntries(
-    Object.entries(files).map(([fileName, { name, code }]) => {
-      writeFileSync(path.join(dir, fileName), code);
-      return [fileName, { type: 'chunk', name, fileName, code }];
-    }),
-  ) as unknown as Rollup.OutputBundle;
-  const run = () => {
-    const hook = compileHint().writeBundle;
-    const handler = typeof hook === 'function' ? hook : hook?.handler;
-    // @ts-expect-error: the hook's `this` (a plugin context) is not used.
-    handler?.call({}, { dir }, bundle);
+/**
+ * A small site as Vite builds it: an entry that loads a page on demand, and the page a viewer
+ * with a stylesheet, so Vite writes the page's list of dependencies (`__vite__mapDeps`) on its
+ * first line.
+ */
+let root = '';
+beforeAll(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'compile-hint-'));
+  const files = {
+    'index.html': '<script type="module" src="/main.js"></script>',
+    'main.js': "import('./page.js').then((page) => page.show());",
+    'page.js': "export const show = () => import('./viewer.js').then((viewer) => viewer.open());",
+    'viewer.js': 'import "./viewer.css"; export const open = () => document.body.append("viewer");',
+    'viewer.css': 'body { color: black; }',
   };
-  const read = (fileName: string) => readFileSync(path.join(dir, fileName), 'utf8');
-  return { run, read };
+  for (const [name, code] of Object.entries(files)) writeFileSync(path.join(root, name), code);
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The built chunks by the module each was made from (`page.js`). */
+async function built(plugins: Plugin[]): Promise<Map<string, Rolldown.OutputChunk>> {
+  const output = (await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins,
+    build: { write: false, minify: false },
+  })) as Rolldown.RolldownOutput;
+  return new Map(
+    output.output.flatMap((file) =>
+      file.type === 'chunk' && file.facadeModuleId
+        ? [[path.relative(root, file.facadeModuleId), file] as const]
+        : [],
+    ),
+  );
 }
 
 describe('compileHint', () => {
-  it("puts V8's hint on the first line of the project page's chunk, above Vite's dependency list", () => {
-    const mapDeps = 'const __vite__mapDeps=(i)=>i;\nimport{a}from"./index.js";';
-    const { run, read } = written({
-      'details.js': { name: 'project-details-page', code: mapDeps },
-      'index.js': { name: 'index', code: 'export const a=1;' },
-    });
-    run();
-    expect(read('details.js')).toBe(`${COMPILE_HINT}\n${mapDeps}`);
-    expect(read('index.js')).toBe('export const a=1;');
+  it("puts V8's hint on the first line of the page's chunk, above Vite's dependency list, and only there", async () => {
+    const chunks = await built([compileHint('page.js')]);
+    const [first, second] = chunks.get('page.js')?.code.split('\n') ?? [];
+    expect(first).toBe(COMPILE_HINT);
+    expect(second).toMatch(/^const __vite__mapDeps=/);
+    for (const module of ['index.html', 'viewer.js']) {
+      expect(chunks.get(module)?.code).not.toContain(COMPILE_HINT);
+    }
   });
 
-  it('writes it once, however often the bundle is written', () => {
-    const { run, read } = written({ 'details.js': { name: 'project-details-page', code: 'x();' } });
-    run();
-    run();
-    expect(read('details.js')).toBe(`${COMPILE_HINT}\nx();`);
+  it("gives the page's chunk another name than the same code without the hint", async () => {
+    // Hosting keeps a name's bytes for a year: a name is never shared by two contents.
+    const [hinted, plain] = [await built([compileHint('page.js')]), await built([])];
+    expect(plain.get('page.js')?.code).not.toContain(COMPILE_HINT);
+    expect(hinted.get('page.js')?.fileName).not.toBe(plain.get('page.js')?.fileName);
+    expect(hinted.get('viewer.js')?.fileName).toBe(plain.get('viewer.js')?.fileName);
+  });
+
+  it('fails the build, naming the module, when no chunk is that module', async () => {
+    await expect(built([compileHint('renamed-page.js')])).rejects.toThrow(
+      /No chunk of this build is renamed-page\.js's/,
+    );
   });
 });
