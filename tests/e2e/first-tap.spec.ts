@@ -217,6 +217,42 @@ test('after a photo opened before the app arrived, Back closes the viewer and th
   await expect(page).toHaveURL('/projects');
 });
 
+test('after a photo opened before the app arrived, Close returns to where the visitor was on the page, which the browser did not keep @any-width', async ({
+  page,
+}) => {
+  const release = await openWithout(page, APP_CODE);
+  const opener = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Kitchen', exact: true })
+    .getByRole('link', {
+      name: `View full screen: ${slideAlt('Kitchen', 1, kitchenPhotos, project)}`,
+    });
+  // The visitor scrolls down to the Kitchen photos and taps one.
+  await opener.evaluate((link) => link.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const where = await page.evaluate(() => {
+    (window as { leftDocument?: boolean }).leftDocument = true;
+    return window.scrollY;
+  });
+  expect(where, 'scrolled down the page').toBeGreaterThan(200);
+  await opener.click();
+  await expectFollowed(page, APP_CODE, (url) => url.searchParams.get('photo') === 'kitchen-1');
+
+  release();
+  await viewer(page).getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(PAGE);
+  // Not the document the visitor left, kept by the back/forward cache (Playwright's Chromium
+  // runs without it), but the page loaded again, as Firefox or a phone short of memory does.
+  await page.waitForFunction(() => document.readyState !== 'loading');
+  expect(await page.evaluate(() => 'leftDocument' in window), 'a document kept whole').toBe(false);
+  // The app has planned the page's position (its first layout takes the scroll over).
+  await page.waitForFunction(() => history.scrollRestoration === 'manual');
+  await expect
+    .poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), where), {
+      message: 'pixels from where the visitor was',
+    })
+    .toBeLessThanOrEqual(2);
+});
+
 test('the first tap on a filter of the list, before the app has arrived, loads the filtered list', async ({
   page,
   hasTouch,

@@ -3,7 +3,10 @@ type ScrollPlan =
   | { kind: 'restore'; y: number }
   | { kind: 'hash'; id: string }
   | { kind: 'top' }
-  /** Leave the position alone: a change in place, or the browser's own on a fresh load. */
+  /**
+   * Leave the position alone: a change in place, or the browser's own on a load (a fresh one,
+   * or one from history that the app saved nothing for: it had not started on that page).
+   */
   | { kind: 'keep' };
 
 /** How a history entry came on screen. */
@@ -13,7 +16,7 @@ export type EntryArrival =
   /**
    * The document loaded on it, by the browser's navigation type: a reload or a Back/Forward
    * into the site brings an entry the visitor has seen; a fresh load ('navigate') does not,
-   * even if this tab once saved a position under the key a landing entry always gets.
+   * even if this tab once saved a position for a landing at the same URL.
    */
   | { by: 'load'; type: string | undefined };
 
@@ -49,6 +52,23 @@ function hashTarget(hash: string): string {
     return hash.slice(1);
   }
 }
+
+/** The key React Router gives an entry no navigation of the app's made: a document's landing. */
+const LANDING_KEY = 'default';
+
+/**
+ * The key an entry's position is saved under. React Router keys every landing entry alike, and
+ * the positions of one tab's documents share its sessionStorage: a page loaded again from
+ * history (Back where the browser did not keep it, such as into a page a photo's link was
+ * followed from before the app started) would otherwise take the position another document
+ * saved, where the browser's own, right, one was. A landing entry keeps its URL for as long as
+ * it has that key, so the URL tells landings apart.
+ */
+export function positionKey({ key, pathname, search, hash }: PositionEntry): string {
+  return key === LANDING_KEY ? `${key} ${pathname}${search}${hash}` : key;
+}
+
+type PositionEntry = { key: string; pathname: string; search: string; hash: string };
 
 /** Saved positions as sessionStorage holds them, keeping only what is one (untrusted input). */
 export function readSavedPositions(text: string | null): Map<string, number> {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { useIsomorphicLayoutEffect } from '../../components/use-isomorphic-layout-effect';
 import { keepsScroll } from '../../lib/keep-scroll';
-import { planScroll, readSavedPositions, type EntryArrival } from './scroll-plan';
+import { planScroll, positionKey, readSavedPositions, type EntryArrival } from './scroll-plan';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -28,7 +28,8 @@ export function useScrollRestoration(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Map<string, number> | null>(null);
-  const currentKey = useRef(location.key);
+  const entryKey = positionKey(location);
+  const currentKey = useRef(entryKey);
   const restoring = useRef(false);
   const firstEntry = useRef(true);
 
@@ -59,8 +60,7 @@ export function useScrollRestoration(): void {
 
   useIsomorphicLayoutEffect(() => {
     const saved = savedPositions(positions);
-    const key = location.key;
-    currentKey.current = key;
+    currentKey.current = entryKey;
     const arrival: EntryArrival = firstEntry.current
       ? { by: 'load', type: documentNavigationType() }
       : { by: navigationType };
@@ -71,16 +71,16 @@ export function useScrollRestoration(): void {
 
     const plan = planScroll({
       arrival,
-      saved: saved.get(key),
+      saved: saved.get(entryKey),
       hash: location.hash,
       keepScroll: keepsScroll(location.state),
     });
     if (plan.kind === 'restore') {
-      saved.set(key, plan.y);
+      saved.set(entryKey, plan.y);
       restoring.current = true;
       const cancel = scrollWhenReachable(plan.y, () => {
         restoring.current = false;
-        saved.set(key, window.scrollY);
+        saved.set(entryKey, window.scrollY);
       });
       // Left before the page could get there: the saved position stays the one to go back to.
       return () => {
@@ -90,9 +90,9 @@ export function useScrollRestoration(): void {
     }
     if (plan.kind === 'hash') document.getElementById(plan.id)?.scrollIntoView();
     if (plan.kind === 'top') window.scrollTo(0, 0);
-    saved.set(key, window.scrollY);
+    saved.set(entryKey, window.scrollY);
     return undefined;
-  }, [location.key, location.hash, location.state, navigationType]);
+  }, [entryKey, location.hash, location.state, navigationType]);
 }
 
 /** The visit's saved positions, read from sessionStorage the first time they are needed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planScroll, readSavedPositions } from '../scroll-plan';
+import { planScroll, positionKey, readSavedPositions } from '../scroll-plan';
 
 const entry = { saved: undefined, hash: '', keepScroll: false };
 
@@ -46,7 +46,7 @@ describe('planScroll', () => {
         y: 900,
       });
     }
-    // Every landing entry has the same key: what another landing saved is not this one's.
+    // A landing at this URL saved it, earlier in the tab: not this entry's.
     for (const type of ['navigate', undefined]) {
       expect(planScroll({ ...entry, arrival: { by: 'load', type }, saved: 900 })).toEqual({
         kind: 'keep',
@@ -63,6 +63,24 @@ describe('planScroll', () => {
       { kind: 'hash', id: '%' },
     );
     expect(planScroll({ ...entry, arrival: { by: 'PUSH' }, hash: '#' })).toEqual({ kind: 'top' });
+  });
+});
+
+describe('positionKey', () => {
+  const at = { pathname: '/projects/a', search: '', hash: '' };
+
+  it("tells landings apart by their URL, where React Router keys them all 'default'", () => {
+    const page = positionKey({ ...at, key: 'default' });
+    const photo = positionKey({ ...at, key: 'default', search: '?photo=kitchen-1' });
+    expect(page).not.toBe(photo);
+    expect(positionKey({ ...at, key: 'default', hash: '#contact' })).not.toBe(page);
+    expect(positionKey({ ...at, key: 'default', pathname: '/projects/b' })).not.toBe(page);
+    expect(positionKey({ ...at, key: 'default' })).toBe(page);
+  });
+
+  it("keys an entry the app's navigation made by its own key alone", () => {
+    expect(positionKey({ ...at, key: 'x7k2p' })).toBe('x7k2p');
+    expect(positionKey({ ...at, key: 'x7k2p', search: '?photo=kitchen-1' })).toBe('x7k2p');
   });
 });
 
