@@ -9,10 +9,13 @@ import { expect, test, waitForApp } from './support/test';
  * the network so that nothing but them has run. The page fixture fails the test on any error
  * the page throws (a name the script does not have in a browser, say), and each script must
  * have done its work: the filtered-visit mark, the early-click list, the click listener on
- * #root that iOS needs, and on a project page its code asked for only after the cover photo.
+ * #root that iOS needs, and on a project page its code asked for only after the cover photo, or
+ * 3 s after the script ran without it.
  */
 
 const APP_CODE = /\/assets\/index-[^/]*\.js$/;
+/** Where a page's stopped clock stands: far enough ahead of its start that it never runs back. */
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** The pairs project's cover photo, in whichever copy the page picks. */
 const COVER = /\/assets\/projects\/412-s-9th-ave\/main-\d+\.\w+$/;
 
@@ -68,37 +71,73 @@ test.describe("index.html's inline scripts, as the build ships them @any-width",
   }
 
   test('a project page asks for no code until its cover photo has arrived', async ({ page }) => {
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    let coverArrived = -1;
-    page.on('requestfinished', (request) => {
-      if (COVER.test(request.url())) coverArrived = requests.length;
-    });
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(COVER, async (route) => {
-      await released;
-      await route.continue().catch(() => {});
-    });
-    await page.goto('/projects/412-s-9th-ave', { waitUntil: 'domcontentloaded' });
-    // Parsed, styled, and two frames drawn with the photo still on the network.
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-        (link) => link.sheet !== null,
-      ),
-    );
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(requests.filter((path) => path.endsWith('.js'))).toEqual([]);
-
+    const { requests, release, arrival, coverArrived } = await openWithCoverHeld(page);
     release();
+    await arrival;
+    // Frames again, for the one after the cover's decode.
+    await page.clock.resume();
     await waitForApp(page);
     const scripts = requests.flatMap((path, index) => (path.endsWith('.js') ? [index] : []));
-    expect(coverArrived, 'the cover photo arrived').toBeGreaterThan(0);
+    expect(coverArrived(), 'the cover photo arrived').toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(Math.min(...scripts), 'the first script asked for').toBeGreaterThanOrEqual(coverArrived);
+    expect(Math.min(...scripts), 'the first script asked for').toBeGreaterThanOrEqual(
+      coverArrived(),
+    );
+  });
+
+  test('a project page whose cover photo never comes asks for its code 3 s after the script ran', async ({
+    page,
+  }) => {
+    const { requests } = await openWithCoverHeld(page);
+    await page.clock.runFor(1);
+    expect(await codeWaiting(page), 'the code still in its template').toBe(false);
+    await expect.poll(() => requests.some((path) => APP_CODE.test(path))).toBe(true);
+    await page.clock.resume();
+    await waitForApp(page);
   });
 });
+
+/**
+ * Opens the pairs project with its cover photo held on the network and the page's clock stopped
+ * (the script's 3 s bound runs on it), so that however slow the host only the test moves time;
+ * returns once the page is parsed and styled and has had every frame and timer of the 3 s less
+ * a millisecond, with no script asked for.
+ */
+async function openWithCoverHeld(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  let coverArrived = -1;
+  let arrived = () => {};
+  const arrival = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  page.on('requestfinished', (request) => {
+    if (!COVER.test(request.url())) return;
+    coverArrived = requests.length;
+    arrived();
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(COVER, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(DAY_MS);
+  await page.goto('/projects/412-s-9th-ave', { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+      (link) => link.sheet !== null,
+    ),
+  );
+  await page.clock.runFor(2_999);
+  expect(await codeWaiting(page), 'the code still in its template').toBe(true);
+  expect(requests.filter((path) => path.endsWith('.js'))).toEqual([]);
+  return { requests, release, arrival, coverArrived: () => coverArrived };
+}
+
+/** Whether the page's code still waits, inert, in its template (src/app/prerender/page-html.ts). */
+const codeWaiting = (page: Page) =>
+  page.evaluate(() => document.getElementById('app-code') !== null);

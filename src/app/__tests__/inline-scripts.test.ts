@@ -76,9 +76,10 @@ describe("the app-code script: a project page's code after its cover photo", () 
   /**
    * A built project page as parsed (its code inert in the template, as page-html.ts writes
    * it), the script run and the page's DOMContentLoaded heard; returns the cover photo, whose
-   * decoding the test finishes, and the code the head asks for outside the template.
+   * decoding the test finishes, and the code the head asks for outside the template. With
+   * `parsed: false` the page is still loading until the test calls `finishParsing`.
    */
-  function parsedPage(root: string, { withCode = true } = {}) {
+  function parsedPage(root: string, { withCode = true, parsed = true } = {}) {
     document.head.innerHTML = `<template id="${withCode ? 'app-code' : 'other'}">
       <link rel="modulepreload" crossorigin href="/assets/details.js" />
       <script type="module" crossorigin src="/assets/index.js"></script>
@@ -88,6 +89,7 @@ describe("the app-code script: a project page's code after its cover photo", () 
     frames = [];
     // The script's time limit runs on the test's clock, not the host's.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.clearAllTimers(); // a page opened before, in the same test, is gone
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
       frames.push(callback);
       return frames.length;
@@ -100,10 +102,15 @@ describe("the app-code script: a project page's code after its cover photo", () 
           decoded = resolve;
         });
     }
-    const onParsed = captureListener(() => {
+    const loading = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const onParsed = heldListeners(() => {
       new Function(inlineScript('app-code'))();
     });
-    onParsed();
+    const finishParsing = () => {
+      loading.mockReturnValue('interactive');
+      onParsed();
+    };
+    if (parsed) finishParsing();
     const requested = () =>
       [...document.head.querySelectorAll('link, script')].map((element) =>
         [
@@ -115,17 +122,22 @@ describe("the app-code script: a project page's code after its cover photo", () 
           .filter(Boolean)
           .join(' '),
       );
-    return { cover, decoded: () => decoded(), requested };
+    return { cover, decoded: () => decoded(), requested, finishParsing };
   }
 
-  /** The DOMContentLoaded listener `run` adds (heard here once, not left on the document). */
-  function captureListener(run: () => void): () => void {
+  /**
+   * Runs `run`, holding the DOMContentLoaded listeners it adds, then or later, off the document
+   * (none is left there for the next test); returns what makes them hear it.
+   */
+  function heldListeners(run: () => void): () => void {
     const listen = vi.spyOn(document, 'addEventListener').mockImplementation(() => {});
+    listen.mockClear();
     run();
-    const [type, listener] = listen.mock.calls[0] ?? [];
-    listen.mockRestore();
-    expect(type).toBe('DOMContentLoaded');
-    return () => (listener as () => void)();
+    expect(listen.mock.calls.map(([type]) => type)).toEqual(['DOMContentLoaded']);
+    return () =>
+      listen.mock.calls.forEach(([type, listener]) => {
+        if (type === 'DOMContentLoaded') (listener as () => void)();
+      });
   }
 
   const CODE = [
@@ -152,15 +164,32 @@ describe("the app-code script: a project page's code after its cover photo", () 
     expect(document.getElementById('app-code')).toBeNull();
   });
 
-  it('asks 3 s after the cover loaded when its decoding never ends', () => {
-    const { cover, requested } = parsedPage(COVER);
-    vi.advanceTimersByTime(5000);
-    expect(requested()).toEqual([]);
-    cover?.dispatchEvent(new Event('load'));
+  it('asks 3 s after the script ran when the cover never loads, fails or stops', () => {
+    const { requested } = parsedPage(COVER);
     vi.advanceTimersByTime(2999);
     drawFrame();
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(CODE);
+  });
+
+  it('asks 3 s after the script ran when the cover loaded but its decoding never ends', () => {
+    const { cover, requested } = parsedPage(COVER);
+    vi.advanceTimersByTime(2000);
+    cover?.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(999);
+    drawFrame();
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(CODE);
+  });
+
+  it('asks once the page is parsed when that takes longer than 3 s', () => {
+    // The app takes over the whole page: its code never runs on half of it.
+    const { requested, finishParsing } = parsedPage(COVER, { parsed: false });
+    vi.advanceTimersByTime(5000);
+    expect(requested()).toEqual([]);
+    finishParsing();
     expect(requested()).toEqual(CODE);
   });
 
