@@ -14,26 +14,11 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parallelBenchmarkIndex } from '../perf/cpu-calibration';
 import { describeHostSpeed, HOST_INDEX_VARIABLE } from '../support/host-speed';
+import { PHASES } from './phases';
 import { countCpu } from './process-cpu';
 import { clock, timeTable, type StepResult } from './time-table';
 import { ROOT } from '../../tooling/paths';
 import { runMain } from '../../tooling/run-main';
-
-/**
- * Each phase's npm scripts; more than one in a phase run side by side. The builds come before
- * the emulator tests: the phone-photo site, beside the type-check (one core), encodes the photo
- * copies once into the shared cache, from which the build and the publish and undo tests'
- * builds (in copies of the repository) then take them.
- */
-const PHASES: string[][] = [
-  ['typecheck', 'build:phone-photos'],
-  ['build'],
-  ['test:bundle'],
-  ['lint', 'test:unit', 'test:emulator'],
-  ['test:e2e'],
-  ['test:engines', 'test:e2e:firestore'],
-  ['test:perf'],
-];
 
 /** Printed beside a phase's name: what the script is called in package.json, shortened. */
 const stepName = (script: string) => script.replace(/^test:/, '');
