@@ -20,7 +20,7 @@ export const PROJECT_PAGE_MODULE = 'src/features/projects/pages/project-details-
  * with the bytes: Hosting caches `/assets/` for a year and a release carries the files of the
  * one before (deploy skew), so one name with two contents would be served stale. The hint is
  * therefore fed to the chunk's hash (`augmentChunkHash`, where the name is still to be
- * computed), as Vite does for its own dependency lists.
+ * computed).
  *
  * A build without the module (renamed, or no longer its own chunk) fails here, naming it,
  * rather than ship without the hint unnoticed; `npm run test:bundle` checks the built file.

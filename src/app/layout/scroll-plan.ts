@@ -60,9 +60,9 @@ const LANDING_KEY = 'default';
  * The key an entry's position is saved under. React Router keys every landing entry alike, and
  * the positions of one tab's documents share its sessionStorage: a page loaded again from
  * history (Back where the browser did not keep it, such as into a page a photo's link was
- * followed from before the app started) would otherwise take the position another document
- * saved, where the browser's own, right, one was. A landing entry keeps its URL for as long as
- * it has that key, so the URL tells landings apart.
+ * followed from before the app started) would otherwise be moved to the position another
+ * document saved, away from the one the browser restored. A landing entry keeps its URL for as
+ * long as it has that key, so the URL tells landings apart.
  */
 export function positionKey({ key, pathname, search, hash }: PositionEntry): string {
   return key === LANDING_KEY ? `${key} ${pathname}${search}${hash}` : key;
