@@ -7,7 +7,7 @@
  * a card's View, the menus.
  *
  * What still needs the replay, because what it does is not a place:
- *  - a carousel's arrows, before Swiper has set the carousel up: they move it;
+ *  - a carousel's arrows and bullets, before Swiper has set the carousel up: they move it;
  *  - a comparison (Before & After): a tap moves the divider to the spot tapped. iOS Safari
  *    sends a tap's click only to an element that listens for clicks below the body, so the
  *    inline script also listens on #root once the page is parsed;

@@ -148,6 +148,27 @@ for (const { what, code } of WAITING_FOR) {
           await expect(active).toHaveAttribute('aria-label', `2 / ${kitchenPhotos}`);
         });
 
+        test('on a carousel bullet shows its slide', async ({ page }) => {
+          test.skip(code !== PAGE_CODE, "the bullets' replay is the arrows': once is enough");
+          const release = await openWithout(page, code);
+          const region = page
+            .getByRole('main')
+            .getByRole('region', { name: 'Kitchen', exact: true });
+          // The second bullet as prerendered (a control once the app runs).
+          await pressOn(region.locator('.swiper-pagination-bullet').nth(1), press);
+          const atTap = await firstPress(page);
+          expect(atTap.target).toContain('swiper-pagination-bullet');
+          await expectNotStarted(page, code);
+
+          release();
+          const active = region.locator('.swiper-slide-active');
+          await expect(active).toHaveAttribute('aria-label', `2 / ${kitchenPhotos}`);
+          await expect(region.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+            'aria-current',
+            'true',
+          );
+        });
+
         test('on a comparison moves its divider there', async ({ page }) => {
           const release = await openWithout(page, code);
           const slider = page.getByRole('slider').first();

@@ -95,18 +95,29 @@ test.describe('project details', () => {
         const loaded = await imagePaths(region);
         expect(loaded).toEqual(expected.urls.slice(0, loaded.length));
         expect(loaded.length).toBeGreaterThanOrEqual(Math.min(2, expected.urls.length));
-        // ... and paging through the carousel brings each photo in, in order.
+        // ... and paging through the carousel brings each photo in, in order, its bullet
+        // marked as the current one.
+        const bullet = (position: number) =>
+          region.getByRole('button', { name: `Go to slide ${position}`, exact: true });
         for (let shown = 1; shown < expected.urls.length; shown += 1) {
           await region.getByRole('button', { name: 'Next slide' }).click();
           await expect
             .poll(() => imagePaths(region))
             .toContain(expected.urls[Math.min(shown + 1, expected.urls.length - 1)]);
+          await expect(bullet(shown + 1)).toHaveAttribute('aria-current', 'true');
+          await expect(bullet(shown)).not.toHaveAttribute('aria-current');
         }
 
         if (expected.urls.length >= 2) {
           await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
           await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
           await expect(region.locator('.swiper-pagination-bullets-dynamic')).toBeVisible();
+          // A bullet takes the carousel straight to its slide.
+          await bullet(1).click();
+          await expect(
+            region.locator('.swiper-slide-active').locator(SLIDE_PHOTOS),
+          ).toHaveAttribute('alt', slideAlt(expected.title, 1, expected.urls.length, maple));
+          await expect(bullet(1)).toHaveAttribute('aria-current', 'true');
         }
       });
     }
@@ -147,6 +158,58 @@ test.describe('project details', () => {
         }
       }
     }
+  });
+
+  test.describe('carousels on the first screen', () => {
+    // Tall enough that several carousels are on the screen, or near it, without a scroll.
+    test.use({ viewport: { width: 390, height: 2400 } });
+
+    test('are drawn whole at load, start at the first swipe or press, and near the screen once the visitor scrolls', async ({
+      page,
+    }, testInfo) => {
+      await serveFixture(page);
+      await gotoAndWait(page, `/projects/${maple.id}`);
+      const exterior = section(page, 'Exterior');
+      const carousel = exterior.locator('.swiper');
+      // The app runs: the arrows and bullets are controls, drawn before Swiper has started.
+      const next = exterior.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeVisible();
+      await expect(exterior.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // Not started at load: on a low-tier phone, Swiper's start was the load's largest task.
+      // Asked once the carousel's own observer has reported (a later observer's first report
+      // comes after it, in the same task).
+      const startedAtLoad = await carousel.evaluate(
+        (element) =>
+          new Promise<number>((resolve) => {
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              setTimeout(() =>
+                resolve(document.querySelectorAll('main .swiper-initialized').length),
+              );
+            });
+            observer.observe(element);
+          }),
+      );
+      expect(startedAtLoad, 'carousels Swiper started during the load').toBe(0);
+
+      const active = carousel.locator('.swiper-slide-active').locator(SLIDE_PHOTOS);
+      const alt = (position: number) =>
+        slideAlt('Exterior', position, expectedSections(maple)[0]?.urls.length ?? 0, maple);
+      if (testInfo.project.use.hasTouch) {
+        // The very swipe that starts Swiper moves the carousel.
+        await swipeLeft(page, carousel);
+      } else {
+        await next.click();
+      }
+      await expect(active).toHaveAttribute('alt', alt(2));
+
+      // Once the visitor scrolls, the carousels near the screen start.
+      await page.mouse.wheel(0, 200);
+      await expect(section(page, 'Interior').locator('.swiper')).toHaveClass(/swiper-initialized/);
+    });
   });
 
   test('Next, Enter on the focused Next button and arrow keys change the slide', async ({
@@ -247,3 +310,21 @@ test.describe('project details', () => {
     await expect(listCards(page)).toHaveCount(fixture.projects.length);
   });
 });
+
+/** A one-finger swipe from right to left across a carousel, as a phone's touch screen sends it. */
+async function swipeLeft(page: Page, carousel: Locator): Promise<void> {
+  const box = await carousel.boundingBox();
+  if (!box) throw new Error('the carousel is not on the screen');
+  const y = box.y + box.height / 3;
+  const at = (share: number) => [{ x: box.x + box.width * share, y }];
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.8) });
+  for (let step = 1; step <= 8; step += 1) {
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: at(0.8 - step * 0.075),
+    });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
+}

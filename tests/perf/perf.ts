@@ -93,6 +93,7 @@ async function main(): Promise<number> {
   const pages: Pages = {
     home: routes.home,
     list: routes.projects,
+    about: routes.about,
     project,
     pairsProject: await pairsProject(dist, listed),
     phoneList: `${routes.projects}${PHONE_SUFFIX}`,

@@ -16,6 +16,7 @@ import {
 const pages: Pages = {
   home: '/',
   list: '/projects',
+  about: '/about-us',
   project: '/projects/a',
   pairsProject: '/projects/b',
   phoneList: '/projects (phone photos)',
@@ -89,10 +90,10 @@ describe('planMeasures', () => {
     expect(planMeasures(pages, false, 'phone').every((m) => m.page.includes('phone'))).toBe(true);
   });
 
-  it('only the full run measures /, the list and the pairs page on the low-tier phone', () => {
+  it('only the full run measures every page on the low-tier phone', () => {
     const lowTier = (plan: Measure[]) => plan.filter((m) => m.settings === 'low-tier');
     expect(lowTier(planMeasures(pages, false))).toEqual(
-      ['/', '/projects', '/projects/b'].map((page) => ({
+      ['/about-us', '/', '/projects', '/projects/a', '/projects/b'].map((page) => ({
         page,
         formFactor: 'mobile',
         variant: 'prerendered',
@@ -170,16 +171,17 @@ describe('budgetProblems', () => {
     ]);
   });
 
-  it('gates the low-tier phone’s score and TBT on the list and the pairs page only', () => {
+  it('gates the low-tier phone’s score and TBT on every page', () => {
     const lowTier = { settings: 'low-tier' as const };
     const measured = [
-      at({ ...lowTier, page: '/' }, { performance: 60, tbt: 900 }),
-      at({ ...lowTier, page: '/projects' }, { performance: 89, tbt: 300, cls: 0.05 }),
-      at(lowTier, { performance: 90, tbt: 301, lcp: 9000 }),
+      at({ ...lowTier, page: '/' }, { performance: 95, tbt: 200 }),
+      at({ ...lowTier, page: '/about-us' }, { performance: 94, tbt: 100 }),
+      at({ ...lowTier, page: '/projects' }, { performance: 99, tbt: 201, cls: 0.05 }),
+      at(lowTier, { performance: 100, tbt: 10, lcp: 9000 }),
     ];
     expect(budgetProblems(measured, pages, false)).toEqual([
-      '/projects mobile (low-tier phone): performance 89 < 90',
-      '/projects/b mobile (low-tier phone): TBT 301 ms > 300 ms',
+      '/about-us mobile (low-tier phone): performance 94 < 95',
+      '/projects mobile (low-tier phone): TBT 201 ms > 200 ms',
     ]);
   });
 

@@ -4,6 +4,14 @@ import { alpha, palette, radius } from '../../../styles/theme';
 
 export const section = style({ minWidth: 0 });
 
+/** A pagination bullet's touch target (WCAG 2.2's 24px), and Swiper's gap either side of it. */
+const BULLET_SIZE = 24;
+const BULLET_GAP = 4;
+/** One bullet's place in the row: what Swiper measures as a bullet's size (carousel-bullets.tsx). */
+export const BULLET_PITCH = BULLET_SIZE + 2 * BULLET_GAP;
+/** Swiper's dynamic bullets show the active one and two either side of it: five at most. */
+export const SHOWN_BULLETS = 5;
+
 /** Swiper's look on this site: its CSS variables, and what they do not cover. */
 export const carousel = style({
   vars: {
@@ -13,7 +21,8 @@ export const carousel = style({
     '--swiper-pagination-bullet-inactive-opacity': '1',
     // Bullets are 24px touch targets (WCAG 2.2) that draw a 10px dot; the dynamic bullets'
     // smaller dots are drawn smaller too, instead of scaling the target down.
-    '--swiper-pagination-bullet-size': '24px',
+    '--swiper-pagination-bullet-size': `${BULLET_SIZE}px`,
+    '--swiper-pagination-bullet-horizontal-gap': `${BULLET_GAP}px`,
   },
 });
 
@@ -26,9 +35,24 @@ const inCarousel = (selector: string) =>
 globalStyle(inCarousel('.swiper-pagination-bullet'), {
   padding: 7,
   backgroundClip: 'content-box',
+  // The bullets are buttons: bottoms aligned as Swiper's empty spans are, whatever the padding.
+  verticalAlign: 'bottom',
 });
+// The row of shown bullets, as wide as Swiper makes it: the active one and two either side.
+globalStyle(inCarousel('.swiper-pagination-bullets-dynamic'), {
+  width: SHOWN_BULLETS * BULLET_PITCH,
+});
+
+/**
+ * The bullets' offset at the first slide, by how many are shown (2 to 5), as Swiper sets it
+ * (carousel-bullets.tsx's `bulletsLeft`); a later slide's offset is set on the bullets by React.
+ */
+export const bulletsShown = styleVariants({ 2: 2, 3: 3, 4: 4, 5: 5 }, (shown) => ({
+  vars: { '--first-slide-left': `${((shown - 1) * BULLET_PITCH) / 2}px` },
+}));
 globalStyle(inCarousel('.swiper-pagination-bullets-dynamic .swiper-pagination-bullet'), {
   transform: 'none',
+  left: 'var(--first-slide-left)',
 });
 globalStyle(
   inCarousel('.swiper-pagination-bullet-active-prev, .swiper-pagination-bullet-active-next'),

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import Swiper from 'swiper';
-import { A11y, Navigation, Pagination } from 'swiper/modules';
+import { A11y, Navigation } from 'swiper/modules';
 import { Icon } from '../../../components/icon';
+import { useHydrated } from '../../../components/use-hydrated';
 import arrowShapes from '@material-symbols/svg-100/outlined/arrow_forward_ios.svg?shapes';
+import { CarouselBullets } from './carousel-bullets';
 
 export type CarouselSlides = {
   /** What a screen reader hears for the carousel as a whole ("Kitchen photos"). */
@@ -20,23 +22,28 @@ const LOADED_NEIGHBOURS = 1;
 const NEAR = '50% 0px';
 
 /** What shows the visitor reaching for a carousel that has not started yet. */
-const REACHING = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
+const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] as const;
 
 /**
  * Swiper with arrows, dynamic bullets and its a11y module (spec §9), over markup React renders
- * (and the prerender writes): Swiper's own classes, so its CSS draws the carousel, arrows
- * included, before Swiper has started. Swiper starts when the carousel comes near the screen
- * or the visitor reaches for it (a press, focus or key inside it, heard before its own
- * handlers so that very press is Swiper's). A page's hydration sets none of them up; the
- * carousels near the screen at the start are set up together, in the observer's callback.
+ * (and the prerender writes): Swiper's own classes, so its CSS draws the carousel whole before
+ * Swiper has started. Once the app runs, the arrows carry the roles and labels Swiper's a11y
+ * module gives them, so they can be reached by keyboard before Swiper starts; the bullets are
+ * React's (carousel-bullets.tsx).
+ *
+ * Swiper starts when the visitor reaches for the carousel (a pointer over it, a press, focus or
+ * key inside it, heard before its own handlers so that very press is Swiper's), or when the
+ * carousel comes near the screen once the visitor has scrolled. Not at load: a carousel on the
+ * first screen (a project whose Exterior photos sit under its cover) would otherwise start
+ * during the load, the largest task left there on a low-tier phone (docs/performance.md).
  */
 export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const rootRef = useRef<HTMLDivElement>(null);
   const prevRef = useRef<HTMLDivElement>(null);
   const nextRef = useRef<HTMLDivElement>(null);
-  const paginationRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const root = rootRef.current;
@@ -45,25 +52,32 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
       if (swiperRef.current) return;
       stopWatching();
       swiperRef.current = new Swiper(root, {
-        modules: [Navigation, Pagination, A11y],
+        modules: [Navigation, A11y],
         navigation: { nextEl: nextRef.current, prevEl: prevRef.current },
-        pagination: { el: paginationRef.current, clickable: true, dynamicBullets: true },
         a11y: { containerMessage: label },
         spaceBetween: 16,
         slidesPerView: 1,
         on: { slideChange: (swiper) => setActiveIndex(swiper.activeIndex) },
       });
     };
+    let near = false;
+    // A page restored part-way down (a reload, Back) counts as scrolled.
+    const startIfNear = () => {
+      if (near && window.scrollY > 0) start();
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) start();
+        near = entries.at(-1)?.isIntersecting ?? false;
+        startIfNear();
       },
       { rootMargin: NEAR },
     );
     observer.observe(root);
+    window.addEventListener('scroll', startIfNear, { passive: true });
     for (const type of REACHING) root.addEventListener(type, start, { capture: true });
     function stopWatching() {
       observer.disconnect();
+      window.removeEventListener('scroll', startIfNear);
       for (const type of REACHING) root?.removeEventListener(type, start, { capture: true });
     }
     return () => {
@@ -82,7 +96,9 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const lock = keys.length > 1 ? '' : ' swiper-button-lock';
   return (
     <div onKeyDown={onKeyDown}>
-      <div ref={rootRef} className="swiper">
+      {/* swiper-horizontal before the start too, as Swiper sets it: its `touch-action: pan-y`
+          then already holds when the first swipe, which starts Swiper, begins. */}
+      <div ref={rootRef} className="swiper swiper-horizontal">
         <div className="swiper-wrapper">
           {keys.map((key, index) => (
             <div key={key} className="swiper-slide">
@@ -90,17 +106,45 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
             </div>
           ))}
         </div>
-        {/* As Swiper will draw them at the first slide: Previous disabled, both hidden for one. */}
-        <div ref={prevRef} className={`swiper-button-prev swiper-button-disabled${lock}`}>
+        {/* As Swiper and its a11y module will draw them at the first slide: Previous disabled,
+            both hidden for one slide. Swiper keeps the attributes current once started. */}
+        <div
+          ref={prevRef}
+          className={`swiper-button-prev swiper-button-disabled${lock}`}
+          {...(hydrated && arrowRole('Previous slide', { disabled: true }))}
+        >
           <Arrow />
         </div>
-        <div ref={nextRef} className={`swiper-button-next${lock}`}>
+        <div
+          ref={nextRef}
+          className={`swiper-button-next${lock}`}
+          {...(hydrated && arrowRole('Next slide', { disabled: false }))}
+        >
           <Arrow />
         </div>
-        <div ref={paginationRef} className="swiper-pagination" />
+        <CarouselBullets
+          count={keys.length}
+          active={activeIndex}
+          live={hydrated}
+          onChoose={(index) => swiperRef.current?.slideTo(index)}
+        />
       </div>
     </div>
   );
+}
+
+/**
+ * An arrow's attributes as Swiper's a11y module sets them: given by React too, so the arrows are
+ * buttons to a keyboard or screen reader before Swiper starts. Not in the prerendered page: a
+ * page whose code never arrives has no controls that do nothing.
+ */
+function arrowRole(label: string, { disabled }: { disabled: boolean }) {
+  return {
+    role: 'button',
+    tabIndex: disabled ? -1 : 0,
+    'aria-label': label,
+    'aria-disabled': disabled || undefined,
+  };
 }
 
 /**
