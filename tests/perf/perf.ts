@@ -38,6 +38,7 @@ import {
 import { checkPhonePhotoFiles } from './phone-photo-files';
 import { serveGoogleStandIns } from './google-stand-ins';
 import { serve } from './static-server';
+import { table } from './report-table';
 import { pageFile, routes } from '../../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 import { DATA_FILE, PHONE_DIST_DIR, ROOT } from '../../tooling/paths';
@@ -66,18 +67,6 @@ async function pairsProject(dist: string, listed: string[]): Promise<string | un
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value: number) => `${Math.round(value)} ms`;
-
-function table(rows: string[][]): string {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
-  const line = (row: string[]) =>
-    `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  return [
-    line(rows[0] ?? []),
-    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
-    ...rows.slice(1).map(line),
-  ].join('\n');
-}
 
 async function main(): Promise<number> {
   const options = parsePerfOptions(process.argv.slice(2));
