@@ -4,7 +4,7 @@
  * around them (tests/perf/lighthouse-runner.ts).
  */
 import { projectPath } from '../../src/config/routes';
-import { numberOption, parseCommandLine } from '../../tooling/run-main';
+import { numberOption, parseCommandLine, UsageError } from '../../tooling/run-main';
 
 export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is --budget)
 
@@ -14,7 +14,14 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --only=TEXT       only the pages whose label contains TEXT (say --only=phone)
   --json=FILE       also write the raw numbers to FILE
   --dist=DIR        measure another build (say an older commit's dist/)
-  --phone-dist=DIR  the phone-photo test site (default dist-phone/)`;
+  --phone-dist=DIR  the phone-photo test site (default dist-phone/)
+
+  --cpu-estimate    instead, the low-tier phone's blocking time from main-thread CPU time, to
+                    compare builds on a busy host; measures dist/ (or --dist) as it is
+  --compare=DIR     with --cpu-estimate, another build to load in turn with it (repeatable)
+  --route=PATH      with --cpu-estimate, only this route (repeatable; default every route
+                    of the build's sitemap)
+  --runs=N          with --cpu-estimate, the rounds (default 4)`;
 
 type PerfOptions = {
   budget: boolean;
@@ -24,6 +31,9 @@ type PerfOptions = {
   json?: string;
   dist?: string;
   phoneDist?: string;
+  cpuEstimate: boolean;
+  compare: string[];
+  routes: string[];
 };
 
 /** The command line, or a UsageError (exit 2) for an unknown option or a bad value. */
@@ -38,17 +48,27 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       json: { type: 'string' },
       dist: { type: 'string' },
       'phone-dist': { type: 'string' },
+      'cpu-estimate': { type: 'boolean', default: false },
+      compare: { type: 'string', multiple: true, default: [] },
+      route: { type: 'string', multiple: true, default: [] },
     },
   });
   const runs = numberOption('runs', values.runs, { integer: true, min: 1 });
+  const cpuEstimate = values['cpu-estimate'];
+  if (cpuEstimate && values.budget) throw new UsageError('--cpu-estimate is not part of --budget.');
+  if (!cpuEstimate && (values.compare.length > 0 || values.route.length > 0))
+    throw new UsageError('--compare and --route go with --cpu-estimate.');
   return {
     budget: values.budget,
-    build: !values.budget && !values['no-build'],
-    runs: runs ?? (values.budget ? 1 : 3),
+    build: !values.budget && !cpuEstimate && !values['no-build'],
+    runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : 3),
     only: values.only,
     json: values.json,
     dist: values.dist,
     phoneDist: values['phone-dist'],
+    cpuEstimate,
+    compare: values.compare,
+    routes: values.route,
   };
 }
 
@@ -201,7 +221,7 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
   return only ? plan.filter((item) => item.page.includes(only)) : plan;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -9,13 +9,15 @@
  * tests/perf/cpu-calibration.ts), so a regression shows in both. The full run also measures
  * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
  * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
- * its photo copies.
+ * its photo copies. `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no Lighthouse,
+ * a developer's A/B comparison of builds that a busy host does not sway.
  * Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { cpuEstimate } from './cpu-estimate';
 import { initialJsBytes } from './initial-js';
 import { hostBenchmarkIndex, mobileCpuSlowdown, PHONE_TIERS } from './cpu-calibration';
 import { audit } from './lighthouse-runner';
@@ -47,14 +49,19 @@ import { runMain, ScriptError } from '../../tooling/run-main';
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const PHONE_SUFFIX = ' (phone photos)';
 
-/** The project paths a build's sitemap lists, in list order. */
-async function projectPaths(dist: string): Promise<string[]> {
+/** The paths a build's sitemap lists, in its order. */
+async function sitemapPaths(dist: string): Promise<string[]> {
   const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8').catch(
     () => `<loc>${process.env.PERF_PROJECT ?? ''}</loc>`,
   );
-  return [...sitemap.matchAll(/<loc>(?:https?:\/\/[^/]+)?([^<]+)<\/loc>/g)]
-    .map((match) => match[1] ?? '')
-    .filter((at) => at.startsWith(`${routes.projects}/`));
+  return [...sitemap.matchAll(/<loc>(?:https?:\/\/[^/]+)?([^<]+)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+}
+
+/** The project paths a build's sitemap lists, in list order. */
+async function projectPaths(dist: string): Promise<string[]> {
+  return (await sitemapPaths(dist)).filter((at) => at.startsWith(`${routes.projects}/`));
 }
 
 /** The listed project with the most before-and-after pairs, from the built data file. */
@@ -72,6 +79,15 @@ async function main(): Promise<number> {
   const options = parsePerfOptions(process.argv.slice(2));
   const dist = path.resolve(options.dist ?? path.join(ROOT, 'dist'));
   const phoneDist = path.resolve(options.phoneDist ?? PHONE_DIST_DIR);
+  if (options.cpuEstimate) {
+    const builds = [dist, ...options.compare.map((dir) => path.resolve(dir))];
+    const measured =
+      options.routes.length > 0 ? options.routes : (await sitemapPaths(dist)).filter(Boolean);
+    if (measured.length === 0)
+      throw new ScriptError(`${dist} has no sitemap.xml to take routes from.`);
+    await cpuEstimate(builds, measured, options.runs);
+    return 0;
+  }
   if (options.build) {
     execSync('npm run build && npm run build:phone-photos', { cwd: ROOT, stdio: 'inherit' });
   }

@@ -53,6 +53,26 @@ describe('parsePerfOptions', () => {
       expect(() => parsePerfOptions([arg])).toThrow(UsageError);
     },
   );
+
+  it('takes the CPU-time estimate’s builds and routes, four rounds, measuring the build as it is', () => {
+    expect(
+      parsePerfOptions(['--cpu-estimate', '--compare=../a', '--compare=../b', '--route=/']),
+    ).toMatchObject({
+      cpuEstimate: true,
+      compare: ['../a', '../b'],
+      routes: ['/'],
+      runs: 4,
+      build: false,
+    });
+    expect(parsePerfOptions([])).toMatchObject({ cpuEstimate: false, compare: [], routes: [] });
+  });
+
+  it.each([[['--compare=../a']], [['--route=/']], [['--cpu-estimate', '--budget']]])(
+    'refuses %j: the estimate’s options go with it, and it is no budget',
+    (args) => {
+      expect(() => parsePerfOptions(args)).toThrow(UsageError);
+    },
+  );
 });
 
 describe('planMeasures', () => {

@@ -1,0 +1,138 @@
+/**
+ * `npm run perf -- --cpu-estimate`: the low-tier phone's blocking time estimated from each
+ * task's main-thread CPU time, for comparing builds on a busy host (docs/performance.md). Each
+ * load is cold, in its own browser context, as Lighthouse's mobile run loads a page (its screen,
+ * user agent and DevTools-throttled Slow 4G, `Runtime` and `Debugger` on) but with the CPU
+ * unthrottled: the slowdown is applied to the trace's CPU times instead
+ * (tests/perf/cpu-estimate-plan.ts).
+ */
+import path from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import {
+  screenEmulationMetrics,
+  throttling,
+  userAgents,
+} from 'lighthouse/core/config/constants.js';
+import {
+  blockingAfterPaint,
+  interleavedLoads,
+  taskBreakdown,
+  type BlockingEstimate,
+  type TraceEvent,
+} from './cpu-estimate-plan';
+import { median } from './perf-plan';
+import { table } from './report-table';
+import { serveGoogleStandIns } from './google-stand-ins';
+import { serve } from './static-server';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+
+/**
+ * The low-tier phone's slowdown, fixed: this machine's calibrated low-tier factor on a quiet
+ * day (host index 2,500–2,900 / 264: 9.4–11×). Calibrating each run would bring back what CPU
+ * time leaves out, since a busy host measures a lower index and so a faster phone.
+ */
+const LOW_TIER_SLOWDOWN = 10;
+/** The tasks a single build's report breaks down, per route. */
+const TASKS_SHOWN = 3;
+/** The parts of a task it names. */
+const PARTS_SHOWN = 6;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
+
+/** One cold load's trace, from navigation until the page is idle after its load. */
+async function traceLoad(browser: Browser, url: string): Promise<TraceEvent[]> {
+  const screen = screenEmulationMetrics.mobile;
+  const context = await browser.newContext({
+    viewport: { width: screen.width, height: screen.height },
+    deviceScaleFactor: screen.deviceScaleFactor,
+    isMobile: screen.mobile,
+    hasTouch: true,
+    userAgent: userAgents.mobile,
+  });
+  try {
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    // As Lighthouse has them: with `Debugger` off V8 parses the entry twice (performance.md).
+    await devtools.send('Runtime.enable');
+    await devtools.send('Debugger.enable');
+    await devtools.send('Network.enable');
+    const network = throttling.mobileSlow4G;
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: network.requestLatencyMs,
+      downloadThroughput: Math.floor((network.downloadThroughputKbps * 1024) / 8),
+      uploadThroughput: Math.floor((network.uploadThroughputKbps * 1024) / 8),
+    });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // What the load started has run: the main thread has had an idle period.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    const trace = await browser.stopTracing();
+    return (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  } finally {
+    await context.close();
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** What the largest tasks of one load were made of, one line each. */
+function breakdownLines(events: TraceEvent[], estimate: BlockingEstimate): string[] {
+  return estimate.tasks.slice(0, TASKS_SHOWN).map((task) => {
+    const parts = taskBreakdown(events, task.event, LOW_TIER_SLOWDOWN)
+      .slice(0, PARTS_SHOWN)
+      .map((part) => `${part.what} ${Math.round(part.cpuMs)}`)
+      .join(', ');
+    return `  ${ms(task.cpuMs)} at ${task.afterPaintMs >= 0 ? '+' : ''}${ms(task.afterPaintMs)} from first paint: ${parts}`;
+  });
+}
+
+/**
+ * Measures `routes` of each build, `rounds` loads each, interleaved; prints per route and build
+ * the median and each round, and with one build the largest tasks of its median load.
+ */
+export async function cpuEstimate(builds: string[], routes: string[], rounds: number) {
+  const servers = await Promise.all(builds.map((dist) => serve(dist, 'prerendered')));
+  const google = await serveGoogleStandIns();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS, ...google.chromeFlags],
+  });
+  const name = (build: number) => path.relative(process.cwd(), builds[build] ?? '') || '.';
+  const rows = [['route', 'build', 'median', 'each round']];
+  const details: string[] = [];
+  try {
+    for (const route of routes) {
+      const loads = new Map<number, { events: TraceEvent[]; estimate: BlockingEstimate }[]>();
+      for (const { round, build } of interleavedLoads([...builds.keys()], rounds)) {
+        const events = await traceLoad(browser, `${servers[build]?.url ?? ''}${route}`);
+        const estimate = blockingAfterPaint(events, LOW_TIER_SLOWDOWN);
+        loads.set(build, [...(loads.get(build) ?? []), { events, estimate }]);
+        process.stderr.write(
+          `  round ${round + 1} ${route} ${name(build)}: ${ms(estimate.blockingMs)} in ${estimate.longTasks} long task${estimate.longTasks === 1 ? '' : 's'}, the largest ${ms(estimate.tasks[0]?.cpuMs ?? 0)}\n`,
+        );
+      }
+      for (const [build, runs] of loads) {
+        const figures = runs.map((run) => run.estimate.blockingMs);
+        rows.push([route, name(build), ms(median(figures)), figures.map(ms).join(', ')]);
+        if (builds.length > 1) continue;
+        // The load whose figure is the median (the upper one of an even count).
+        const middle = [...runs].sort((a, b) => a.estimate.blockingMs - b.estimate.blockingMs)[
+          Math.floor(runs.length / 2)
+        ];
+        if (middle) {
+          details.push(
+            `${route}, the ${ms(middle.estimate.blockingMs)} load's largest tasks:`,
+            ...breakdownLines(middle.events, middle.estimate),
+          );
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await Promise.all([...servers, google].map((server) => server.close()));
+  }
+  console.log(
+    `\nBlocking time after first paint, estimated from main-thread CPU time ×${LOW_TIER_SLOWDOWN} (the low-tier phone), unthrottled loads on Slow 4G, ${rounds} round${rounds === 1 ? '' : 's'}${builds.length > 1 ? ', builds interleaved' : ''}\n\n${table(rows)}\n`,
+  );
+  if (details.length > 0) console.log(`${details.join('\n')}\n`);
+}
