@@ -130,6 +130,15 @@ describe('taskBreakdown', () => {
       { what: 'Layout', cpuMs: 30 },
     ]);
   });
+
+  it('takes the task as the parent of an event spanning all of it', () => {
+    const short = task(0, 10);
+    const events = [event('EvaluateScript', 0, 9, { wallMs: 10, url: 'entry.js' }), short];
+    expect(taskBreakdown(events, short, SLOWDOWN)).toEqual([
+      { what: 'EvaluateScript entry.js', cpuMs: 90 },
+      { what: 'RunTask', cpuMs: 10 },
+    ]);
+  });
 });
 
 describe('interleavedLoads', () => {
