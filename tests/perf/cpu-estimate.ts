@@ -88,7 +88,8 @@ function breakdownLines(events: TraceEvent[], estimate: BlockingEstimate): strin
 
 /**
  * Measures `routes` of each build, `rounds` loads each, interleaved; prints per route and build
- * the median and each round, and with one build the largest tasks of its median load.
+ * the blocking time's median and each round, and the median of all main-thread CPU after first
+ * paint; with one build, the largest tasks of its median load.
  */
 export async function cpuEstimate(builds: string[], routes: string[], rounds: number) {
   const servers = await Promise.all(builds.map((dist) => serve(dist, 'prerendered')));
@@ -98,7 +99,7 @@ export async function cpuEstimate(builds: string[], routes: string[], rounds: nu
     args: [...CHROMIUM_FLAGS, ...google.chromeFlags],
   });
   const name = (build: number) => path.relative(process.cwd(), builds[build] ?? '') || '.';
-  const rows = [['route', 'build', 'median', 'each round']];
+  const rows = [['route', 'build', 'blocking, median', 'each round', 'CPU after paint, median']];
   const details: string[] = [];
   try {
     for (const route of routes) {
@@ -108,12 +109,13 @@ export async function cpuEstimate(builds: string[], routes: string[], rounds: nu
         const estimate = blockingAfterPaint(events, LOW_TIER_SLOWDOWN);
         loads.set(build, [...(loads.get(build) ?? []), { events, estimate }]);
         process.stderr.write(
-          `  round ${round + 1} ${route} ${name(build)}: ${ms(estimate.blockingMs)} in ${estimate.longTasks} long task${estimate.longTasks === 1 ? '' : 's'}, the largest ${ms(estimate.tasks[0]?.cpuMs ?? 0)}\n`,
+          `  round ${round + 1} ${route} ${name(build)}: CPU ${ms(estimate.cpuMs)}, blocking ${ms(estimate.blockingMs)} in ${estimate.longTasks} long task${estimate.longTasks === 1 ? '' : 's'}, the largest ${ms(estimate.tasks[0]?.cpuMs ?? 0)}\n`,
         );
       }
       for (const [build, runs] of loads) {
         const figures = runs.map((run) => run.estimate.blockingMs);
-        rows.push([route, name(build), ms(median(figures)), figures.map(ms).join(', ')]);
+        const cpu = median(runs.map((run) => run.estimate.cpuMs));
+        rows.push([route, name(build), ms(median(figures)), figures.map(ms).join(', '), ms(cpu)]);
         if (builds.length > 1) continue;
         // The load whose figure is the median (the upper one of an even count).
         const middle = [...runs].sort((a, b) => a.estimate.blockingMs - b.estimate.blockingMs)[

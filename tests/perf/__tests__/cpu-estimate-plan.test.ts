@@ -54,7 +54,7 @@ describe('blockingAfterPaint', () => {
       ],
       SLOWDOWN,
     );
-    expect(estimate).toMatchObject({ blockingMs: 100, longTasks: 2 });
+    expect(estimate).toMatchObject({ blockingMs: 100, longTasks: 2, cpuMs: 250 });
     expect(estimate.tasks.map((t) => [t.afterPaintMs, t.cpuMs])).toEqual([
       [100, 120],
       [200, 80],
@@ -118,15 +118,20 @@ describe('taskBreakdown', () => {
       event('FunctionCall', 2, 12, { url: 'http://127.0.0.1:5050/assets/index-abc.js?v=1' }),
       event('Layout', 5, 3, { wallMs: 4 }),
       event('UpdateLayoutTree', 30, 5, { wallMs: 6 }),
+      // A collection and its phases: one line.
+      event('MinorGC', 40, 4, { wallMs: 5 }),
+      event('V8.GC_SCAVENGER_SCAVENGE_ROOTS', 41, 1),
+      event('V8.GC_SCAVENGER_SCAVENGE_PARALLEL', 42, 2),
       // Another thread at the same moment, and the same thread after the task.
       event('FunctionCall', 0, 100, { thread: { pid: 1, tid: 11 }, url: 'worker.js' }),
       event('Layout', 60, 30),
     ];
     expect(taskBreakdown(events, long, SLOWDOWN)).toEqual([
-      { what: 'RunTask', cpuMs: 150 },
+      { what: 'other', cpuMs: 110 },
       { what: 'FunctionCall index-abc.js', cpuMs: 90 },
       { what: 'EvaluateScript index-abc.js', cpuMs: 80 },
       { what: 'UpdateLayoutTree', cpuMs: 50 },
+      { what: 'GC', cpuMs: 40 },
       { what: 'Layout', cpuMs: 30 },
     ]);
   });
@@ -136,7 +141,7 @@ describe('taskBreakdown', () => {
     const events = [event('EvaluateScript', 0, 9, { wallMs: 10, url: 'entry.js' }), short];
     expect(taskBreakdown(events, short, SLOWDOWN)).toEqual([
       { what: 'EvaluateScript entry.js', cpuMs: 90 },
-      { what: 'RunTask', cpuMs: 10 },
+      { what: 'other', cpuMs: 10 },
     ]);
   });
 });
