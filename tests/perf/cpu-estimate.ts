@@ -98,7 +98,12 @@ export async function cpuEstimate(builds: string[], routes: string[], rounds: nu
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS, ...google.chromeFlags],
   });
-  const name = (build: number) => path.relative(process.cwd(), builds[build] ?? '') || '.';
+  const name = (build: number) => {
+    const dir = builds[build] ?? '';
+    const shown = path.relative(process.cwd(), dir) || '.';
+    // A build named twice (an A/A run, to see the noise) is told apart by its place.
+    return builds.indexOf(dir) === build ? shown : `${shown} #${build + 1}`;
+  };
   const rows = [['route', 'build', 'blocking, median', 'each round', 'CPU after paint, median']];
   const details: string[] = [];
   try {
