@@ -94,7 +94,8 @@ type TaskPart = { what: string; cpuMs: number };
 /**
  * What a task's CPU time went to, largest first: each event inside it counts its own time
  * (what its nested events did not take), a script's under its file (`FunctionCall index-….js`),
- * garbage collection's phases as `GC`, anything else under its name (`Layout`,
+ * garbage collection's phases as `GC`, V8's parsing and compiling as `compile`, anything else
+ * under its name (`Layout`,
  * `UpdateLayoutTree` for style, `v8.evaluateModule`, whose trace names no file); what no traced
  * event covers (microtasks, compiling a function on its first call) is `other`.
  */
@@ -142,6 +143,7 @@ export function taskBreakdown(
 function label(event: TraceEvent): string {
   if (event.name === 'RunTask') return 'other';
   if (event.name.includes('GC')) return 'GC';
+  if (/^V8\.(Parse|Compile)|^v8\.compile/i.test(event.name)) return 'compile';
   if (!SCRIPT_EVENTS.has(event.name)) return event.name;
   const url = event.args?.data?.url ?? '';
   const file = url.split(/[?#]/)[0]?.split('/').pop();

@@ -10,7 +10,7 @@
  * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
  * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
  * its photo copies. `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no Lighthouse,
- * a developer's A/B comparison of builds that a busy host does not sway.
+ * a developer's A/B comparison of builds that a busy host sways less than Lighthouse's.
  * Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';

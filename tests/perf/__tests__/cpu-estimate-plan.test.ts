@@ -117,6 +117,9 @@ describe('taskBreakdown', () => {
       }),
       event('FunctionCall', 2, 12, { url: 'http://127.0.0.1:5050/assets/index-abc.js?v=1' }),
       event('Layout', 5, 3, { wallMs: 4 }),
+      // Compiling a function on its first call, in V8's own events: one line.
+      event('V8.ParseFunction', 10, 0.5),
+      event('V8.CompileIgnition', 11, 1.5),
       event('UpdateLayoutTree', 30, 5, { wallMs: 6 }),
       // A collection and its phases: one line.
       event('MinorGC', 40, 4, { wallMs: 5 }),
@@ -128,11 +131,12 @@ describe('taskBreakdown', () => {
     ];
     expect(taskBreakdown(events, long, SLOWDOWN)).toEqual([
       { what: 'other', cpuMs: 110 },
-      { what: 'FunctionCall index-abc.js', cpuMs: 90 },
       { what: 'EvaluateScript index-abc.js', cpuMs: 80 },
+      { what: 'FunctionCall index-abc.js', cpuMs: 70 },
       { what: 'UpdateLayoutTree', cpuMs: 50 },
       { what: 'GC', cpuMs: 40 },
       { what: 'Layout', cpuMs: 30 },
+      { what: 'compile', cpuMs: 20 },
     ]);
   });
 
