@@ -3,7 +3,7 @@
  * tests/perf/cpu-estimate.ts): the order builds are loaded in, and what a Chromium trace of one
  * cold load says the low-tier phone would block for. Lighthouse's low-tier figure times tasks by
  * the wall clock of a throttled CPU, so on a shared host it moves with whatever else runs; a
- * task's own thread CPU time (`tdur`) does not.
+ * task's own thread CPU time (`tdur`) moves far less.
  */
 import { ScriptError } from '../../tooling/run-main';
 
@@ -94,10 +94,9 @@ type TaskPart = { what: string; cpuMs: number };
 /**
  * What a task's CPU time went to, largest first: each event inside it counts its own time
  * (what its nested events did not take), a script's under its file (`FunctionCall index-….js`),
- * garbage collection's phases as `GC`, V8's parsing and compiling as `compile`, anything else
- * under its name (`Layout`,
- * `UpdateLayoutTree` for style, `v8.evaluateModule`, whose trace names no file); what no traced
- * event covers (microtasks, compiling a function on its first call) is `other`.
+ * V8's parsing and compiling as `compile`, garbage collection's phases as `GC`, anything else
+ * under its name (`Layout`, `UpdateLayoutTree` for style, `RunMicrotasks`, `v8.evaluateModule`,
+ * whose trace names no file); what no traced event covers is `other`.
  */
 export function taskBreakdown(
   events: TraceEvent[],
