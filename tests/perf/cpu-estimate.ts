@@ -39,8 +39,9 @@ const PARTS_SHOWN = 6;
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'];
 /**
  * For the breakdown, V8's compiling and microtasks too, which would otherwise be a task's
- * `other`. Tracing them costs CPU of its own (home's CPU after paint 746 → 884 ms, median of
- * 4), so the breakdown comes from one more load, never from a round.
+ * `other`. Tracing them costs CPU of its own (home's CPU after paint 806 → 891 ms and its
+ * blocking time 64 → 111 ms, median of 4, in one run), so the breakdown comes from one more
+ * load, never from a round.
  */
 const DETAILED_CATEGORIES = [...TRACE_CATEGORIES, 'v8.execute', 'disabled-by-default-v8.compile'];
 
