@@ -25,6 +25,7 @@ import { table } from './report-table';
 import { serveGoogleStandIns } from './google-stand-ins';
 import { serve } from './static-server';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { ScriptError } from '../../tooling/run-main';
 
 /**
  * The low-tier phone's slowdown, fixed: this machine's calibrated low-tier factor on a quiet
@@ -61,6 +62,11 @@ async function traceLoad(
   });
   try {
     const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        refused.push(message.text());
+    });
     const devtools = await context.newCDPSession(page);
     // As Lighthouse has them: with `Debugger` off V8 parses the entry twice (performance.md).
     await devtools.send('Runtime.enable');
@@ -78,6 +84,11 @@ async function traceLoad(
     // What the load started has run: the main thread has had an idle period.
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     const trace = await browser.stopTracing();
+    // A script the policy refused leaves the page without its code: a figure far too low.
+    if (refused.length > 0)
+      throw new ScriptError(
+        `${url}: the page broke the Content-Security-Policy of this checkout's firebase.json, which the local server applies to every build (a build of a commit whose inline scripts differ cannot be measured from this checkout): ${refused[0]?.slice(0, 160) ?? ''}`,
+      );
     return (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await context.close();
