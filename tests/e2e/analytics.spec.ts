@@ -166,8 +166,9 @@ test('a cold landing on a project page, untouched: consent defaults, Google sign
     expect(await readDataLayer(page)).toBeUndefined();
   });
 
-  // Five seconds on, past whatever wait a download or long task since has restarted, analytics
-  // loads; the clock then runs as ever, for gtag.js and the steps below.
+  // Five seconds on, every wait restarted so far is over and analytics loads (one that a later
+  // download restarts ends on the clock running again); the clock then runs as ever, for
+  // gtag.js and the steps below.
   await page.clock.runFor(QUIET_MS);
   await page.clock.resume();
   await waitForAnalytics(page);
