@@ -22,13 +22,20 @@ import {
   readDataLayer,
   type LinkTap,
 } from './support/google-analytics';
-import { expect, gotoAndWait, test, waitForApp } from './support/test';
+import { expect, gotoAndWait, test, waitForApp, waitForPage } from './support/test';
 
 const projects = inListOrder(
   (JSON.parse(readFileSync(path.join(PHONE_DIST_DIR, DATA_FILE), 'utf8')) as DataFile).projects,
 );
 const project = nth(projects, 1);
 const FIREBASE_CHUNK = /\/assets\/firebase-analytics-[^/]+\.js$/;
+/**
+ * Untouched, analytics loads once the page has run no long task and finished no download this
+ * long (src/lib/analytics.ts).
+ */
+const QUIET_MS = 5_000;
+/** A project page's code comes at the latest this long after its cover loaded (index.html). */
+const PAGE_CODE_LATEST_MS = 3_000;
 
 const isPhone = () => test.info().project.name === 'analytics-phone';
 
@@ -40,6 +47,51 @@ async function setGlobalPrivacyControl(page: Page, on: boolean): Promise<void> {
       get: () => value,
     });
   }, on);
+}
+
+/** The page's requests for the Firebase Analytics chunk, from now on. */
+function firebaseChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (FIREBASE_CHUNK.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Counts, from now on, the page's requests for an idle moment. */
+async function noteIdleRequests(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const request = window.requestIdleCallback;
+    const counter = Object.assign(window, { idleRequests: 0 });
+    window.requestIdleCallback = (callback, options) => {
+      counter.idleRequests += 1;
+      return request(callback, options);
+    };
+  });
+}
+
+const idleRequests = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { idleRequests: number }).idleRequests);
+
+/**
+ * Has the page download a file, and returns once its performance observers have heard of it,
+ * analytics' among them (observers hear of an entry in one task, in the order they started).
+ */
+async function finishDownload(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const url = new URL('/robots.txt', location.href).href;
+    const heard = new Promise<void>((resolve) => {
+      const observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === url)) {
+          observer.disconnect();
+          resolve();
+        }
+      });
+      observer.observe({ type: 'resource' });
+    });
+    await (await fetch(url, { cache: 'no-store' })).text();
+    await heard;
+  });
 }
 
 /** Waits until Firebase Analytics has set gtag up: its config command is on the dataLayer. */
@@ -87,9 +139,41 @@ test('a cold landing on a project page, untouched: consent defaults, Google sign
   await context.route(project.post, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Listing</title>' }),
   );
+  const chunks = firebaseChunkRequests(page);
+  const google = googleRequests(page);
+  // The page's clock moves only when the test moves it: the quiet seconds pass in no time, and
+  // none of them before the test has looked.
+  const installed = Date.now();
+  await page.clock.install({ time: installed });
+  // Paused a minute on, ahead of the clock however long installing it took.
+  await page.clock.pauseAt(installed + 60_000);
   const path = projectPath(project);
-  await gotoAndWait(page, path);
+  await page.goto(path);
+  // The page's code waits for the cover to have painted, which frames of a stopped clock never
+  // say: the clock runs on to the latest it waits.
+  await page.clock.runFor(PAGE_CODE_LATEST_MS);
+  await waitForPage(page);
+
+  await test.step('untouched: nothing of analytics until five seconds after a download', async () => {
+    await noteIdleRequests(page);
+    await finishDownload(page);
+    await page.clock.runFor(QUIET_MS - 1);
+    // Analytics asks for an idle moment as it decides to load: at once, where its download
+    // and gtag.js come later.
+    expect(await idleRequests(page), 'idle moments asked for').toBe(0);
+    expect(chunks).toEqual([]);
+    expect(google).toEqual([]);
+    expect(await readDataLayer(page)).toBeUndefined();
+  });
+
+  // Five seconds on, every wait restarted so far is over and analytics loads (one that a later
+  // download restarts ends on the clock running again); the clock then runs as ever, for
+  // gtag.js and the steps below.
+  await page.clock.runFor(QUIET_MS);
+  await page.clock.resume();
   await waitForAnalytics(page);
+  expect(chunks).toHaveLength(1);
+  expect(await idleRequests(page)).toBe(1);
 
   await test.step('consent mode denies advertising before gtag is configured', async () => {
     const layer = (await readDataLayer(page)) ?? [];
@@ -307,10 +391,7 @@ test('Global Privacy Control: no script, no cookie, no request, nothing queued',
 }) => {
   await setGlobalPrivacyControl(page, true);
   const google = googleRequests(page);
-  const chunks: string[] = [];
-  page.on('request', (request) => {
-    if (FIREBASE_CHUNK.test(request.url())) chunks.push(request.url());
-  });
+  const chunks = firebaseChunkRequests(page);
   await gotoAndWait(page, projectPath(project));
   const panel = page.getByRole('region', { name: 'Interested in this property?' });
   // A tap would start analytics at the next idle moment if it were on: wait one out.

@@ -50,13 +50,18 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect.poll(() => appStarted(page), { message: 'the app started' }).toBe(true);
 }
 
-/**
- * Opens a route, waits for the app to start, and waits until its data-driven content has
- * replaced the spinner, or the prerendered snapshot (marked aria-busy) has been replaced by
- * what the data source says.
- */
+/** Opens a route and waits for its page (see `waitForPage`). */
 export async function gotoAndWait(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await waitForPage(page);
+}
+
+/**
+ * Waits for the app to start, and until the page's data-driven content has replaced the
+ * spinner, or the prerendered snapshot (marked aria-busy) has been replaced by what the data
+ * source says.
+ */
+export async function waitForPage(page: Page): Promise<void> {
   await waitForApp(page);
   await expect(page.getByRole('main')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
