@@ -42,7 +42,7 @@ describe("Swiper's dynamic bullet layout", () => {
 describe('CarouselBullets', () => {
   it('are buttons once the app runs: one per slide, the shown one current, a press chooses', async () => {
     const onChoose = vi.fn();
-    render(<CarouselBullets count={4} active={1} live onChoose={onChoose} />);
+    render(<CarouselBullets count={4} active={1} onChoose={onChoose} />);
     const bullets = screen.getAllByRole('button');
     expect(bullets.map((bullet) => bullet.getAttribute('aria-label'))).toEqual([
       'Go to slide 1',
@@ -63,9 +63,7 @@ describe('CarouselBullets', () => {
   });
 
   it('are hidden from keyboards and screen readers in the prerendered page, with no style attribute (the CSP allows none)', () => {
-    const html = renderToString(
-      <CarouselBullets count={4} active={0} live={false} onChoose={() => {}} />,
-    );
+    const html = renderToString(<CarouselBullets count={4} active={0} onChoose={() => {}} />);
     expect(html).not.toContain('style=');
     const page = document.createElement('div');
     page.innerHTML = html;
@@ -78,7 +76,7 @@ describe('CarouselBullets', () => {
   });
 
   it('are left out for a single slide, as Swiper hides them', () => {
-    const { container } = render(<CarouselBullets count={1} active={0} live onChoose={() => {}} />);
+    const { container } = render(<CarouselBullets count={1} active={0} onChoose={() => {}} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

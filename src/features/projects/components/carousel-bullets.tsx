@@ -1,3 +1,4 @@
+import { useHydrated } from '../../../components/use-hydrated';
 import { cx } from '../../../styles/cx';
 import { bulletClasses, bulletsLeft } from './bullet-layout';
 import { SHOWN_BULLETS, bulletsShown } from './section-carousel.css';
@@ -5,8 +6,6 @@ import { SHOWN_BULLETS, bulletsShown } from './section-carousel.css';
 type CarouselBulletsProps = {
   count: number;
   active: number;
-  /** The app runs: the bullets are controls to a keyboard and a screen reader. */
-  live: boolean;
   /** The visitor chose a slide by its bullet. */
   onChoose: (index: number) => void;
 };
@@ -21,7 +20,8 @@ type CarouselBulletsProps = {
  * offset comes from the stylesheet (`bulletsShown`): the page's CSP allows no style attribute in
  * the prerendered HTML.
  */
-export function CarouselBullets({ count, active, live, onChoose }: CarouselBulletsProps) {
+export function CarouselBullets({ count, active, onChoose }: CarouselBulletsProps) {
+  const live = useHydrated();
   if (count < 2) return null;
   const moved = active === 0 ? undefined : { left: `${bulletsLeft(count, active)}px` };
   return (

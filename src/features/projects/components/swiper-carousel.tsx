@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import Swiper from 'swiper';
 import { A11y, Navigation } from 'swiper/modules';
 import { Icon } from '../../../components/icon';
@@ -43,7 +50,6 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const nextRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<Swiper | null>(null);
   const [activeIndex, setActiveIndex] = useState(0);
-  const hydrated = useHydrated();
 
   useEffect(() => {
     const root = rootRef.current;
@@ -108,24 +114,16 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
         </div>
         {/* As Swiper and its a11y module will draw them at the first slide: Previous disabled,
             both hidden for one slide. Swiper keeps the attributes current once started. */}
-        <div
+        <CarouselArrow
           ref={prevRef}
           className={`swiper-button-prev swiper-button-disabled${lock}`}
-          {...(hydrated && arrowRole('Previous slide', { disabled: true }))}
-        >
-          <Arrow />
-        </div>
-        <div
-          ref={nextRef}
-          className={`swiper-button-next${lock}`}
-          {...(hydrated && arrowRole('Next slide', { disabled: false }))}
-        >
-          <Arrow />
-        </div>
+          label="Previous slide"
+          disabled
+        />
+        <CarouselArrow ref={nextRef} className={`swiper-button-next${lock}`} label="Next slide" />
         <CarouselBullets
           count={keys.length}
           active={activeIndex}
-          live={hydrated}
           onChoose={(index) => swiperRef.current?.slideTo(index)}
         />
       </div>
@@ -133,18 +131,32 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   );
 }
 
+type CarouselArrowProps = {
+  ref: RefObject<HTMLDivElement | null>;
+  className: string;
+  label: string;
+  disabled?: boolean;
+};
+
 /**
- * An arrow's attributes as Swiper's a11y module sets them: given by React too, so the arrows are
- * buttons to a keyboard or screen reader before Swiper starts. Not in the prerendered page: a
- * page whose code never arrives has no controls that do nothing.
+ * An arrow, with the attributes Swiper's a11y module gives it once the app runs (so it is a
+ * button to a keyboard or screen reader before Swiper starts), not in the prerendered page: a
+ * page whose code never arrives has no controls that do nothing. Its own component, so that
+ * only the arrows and bullets render again after hydration, not the carousel's slides.
  */
-function arrowRole(label: string, { disabled }: { disabled: boolean }) {
-  return {
+function CarouselArrow({ ref, className, label, disabled = false }: CarouselArrowProps) {
+  const hydrated = useHydrated();
+  const role = hydrated && {
     role: 'button',
     tabIndex: disabled ? -1 : 0,
     'aria-label': label,
     'aria-disabled': disabled || undefined,
   };
+  return (
+    <div ref={ref} className={className} {...role}>
+      <Arrow />
+    </div>
+  );
 }
 
 /**
