@@ -10,8 +10,8 @@
  *    load) but through a dynamic import;
  *  - neither build carries a library's development build (tests/support/development-build.ts),
  *    such as React Router's, whose warnings reach visitors' consoles;
- *  - in both, the project page's chunk starts with V8's compile hint (build/compile-hint.ts),
- *    the only line where V8 reads it.
+ *  - in both, the entry's chunk and the project page's start with V8's compile hint
+ *    (build/compile-hint.ts), the only line where V8 reads it.
  *
  * Usage: npm run test:bundle
  */
@@ -29,6 +29,9 @@ import {
   type ViteManifest,
 } from '../build/vite-manifest';
 import { COMPILE_HINT, PROJECT_PAGE_MODULE } from '../build/compile-hint';
+
+/** The chunks V8's compile hint goes on, by their module as the manifest names it. */
+const HINTED_MODULES = ['index.html', PROJECT_PAGE_MODULE];
 import { developmentBuildsIn } from './support/development-build';
 import { FIRESTORE_BUILD_ENV, hasFirebaseCode } from './support/firebase-code';
 import { hasAnalyticsCode, hasAnalyticsSdk } from '../tooling/google-analytics';
@@ -43,8 +46,8 @@ type Build = {
   /** Output JS files that carry a library's development build, and which. */
   developmentFiles: Map<string, string[]>;
   sizes: Map<string, number>;
-  /** The first line of the project page's chunk, if the build has one. */
-  projectPageFirstLine: string | undefined;
+  /** The first line of each chunk that carries V8's compile hint, by its module (undefined: no such chunk). */
+  hintedFirstLines: Map<string, string | undefined>;
 };
 
 async function buildSite(outDir: string, env: Record<string, string>): Promise<Build> {
@@ -81,10 +84,14 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     const development = developmentBuildsIn(text);
     if (development.length > 0) developmentFiles.set(`assets/${file}`, development);
   }
-  const projectPage = manifest[PROJECT_PAGE_MODULE]?.file;
-  const projectPageFirstLine = projectPage
-    ? (await readFile(path.join(outDir, projectPage), 'utf8')).split('\n', 1)[0]
-    : undefined;
+  const hintedFirstLines = new Map<string, string | undefined>();
+  for (const module of HINTED_MODULES) {
+    const file = manifest[module]?.file;
+    hintedFirstLines.set(
+      module,
+      file ? (await readFile(path.join(outDir, file), 'utf8')).split('\n', 1)[0] : undefined,
+    );
+  }
   return {
     dir: outDir,
     manifest,
@@ -92,7 +99,7 @@ async function buildSite(outDir: string, env: Record<string, string>): Promise<B
     analyticsFiles,
     developmentFiles,
     sizes,
-    projectPageFirstLine,
+    hintedFirstLines,
   };
 }
 
@@ -180,12 +187,14 @@ runMain('check-bundle', async () => {
           `${name} build: ${file} carries ${libraries.join(' and ')}'s development build.`,
         );
       }
-      if (site.projectPageFirstLine === undefined) {
-        failures.push(`${name} build: the manifest has no chunk for ${PROJECT_PAGE_MODULE}.`);
-      } else if (site.projectPageFirstLine !== COMPILE_HINT) {
-        failures.push(
-          `${name} build: the project page's chunk starts with ${JSON.stringify(site.projectPageFirstLine.slice(0, 60))}, not V8's compile hint.`,
-        );
+      for (const [module, firstLine] of site.hintedFirstLines) {
+        if (firstLine === undefined) {
+          failures.push(`${name} build: the manifest has no chunk for ${module}.`);
+        } else if (firstLine !== COMPILE_HINT) {
+          failures.push(
+            `${name} build: ${module}'s chunk starts with ${JSON.stringify(firstLine.slice(0, 60))}, not V8's compile hint.`,
+          );
+        }
       }
     }
   } finally {
@@ -197,7 +206,7 @@ runMain('check-bundle', async () => {
     return 1;
   }
   console.log(
-    "\nBundle check passed: JSON builds carry no Firebase code and, without a measurement id, no analytics code; Firestore builds load Firebase and analytics lazily; neither carries a development build; both start the project page's chunk with V8's compile hint.",
+    "\nBundle check passed: JSON builds carry no Firebase code and, without a measurement id, no analytics code; Firestore builds load Firebase and analytics lazily; neither carries a development build; both start the entry's chunk and the project page's with V8's compile hint.",
   );
   return 0;
 });

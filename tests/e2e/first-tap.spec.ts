@@ -149,7 +149,6 @@ for (const { what, code } of WAITING_FOR) {
         });
 
         test('on a carousel bullet shows its slide', async ({ page }) => {
-          test.skip(code !== PAGE_CODE, "the bullets' replay is the arrows': once is enough");
           const release = await openWithout(page, code);
           const region = page
             .getByRole('main')

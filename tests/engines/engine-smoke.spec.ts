@@ -199,7 +199,7 @@ for (const engine of ENGINES) {
           return Boolean(swiper);
         });
         expect(found, 'a carousel of more than one photo').toBe(true);
-        // Swiper starts on a carousel as it nears the screen (swiper-carousel.tsx).
+        // Swiper starts on a carousel a scroll brings near the screen (swiper-carousel.tsx).
         await waitFor('the carousel set up, at its first photo', () => {
           const swiper = document.querySelector('[data-engine-smoke="carousel"]');
           return Boolean(
@@ -280,7 +280,7 @@ for (const engine of ENGINES) {
             return last.classList.contains('swiper-initialized') ? 'set up' : 'waiting';
           });
           expect(farCarousel, 'a carousel far below the screen').not.toBe('set up');
-          // Each carousel is set up as it comes near the screen (swiper-carousel.tsx).
+          // Each carousel is set up as a scroll brings it near the screen (swiper-carousel.tsx).
           const carousels = await page.evaluate(
             () => document.querySelectorAll('main section .swiper').length,
           );
