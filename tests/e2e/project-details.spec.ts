@@ -179,21 +179,9 @@ test.describe('project details', () => {
         'true',
       );
       // Not started at load: on a low-tier phone, Swiper's start was the load's largest task.
-      // Asked once the carousel's own observer has reported (a later observer's first report
-      // comes after it, in the same task).
-      const startedAtLoad = await carousel.evaluate(
-        (element) =>
-          new Promise<number>((resolve) => {
-            const observer = new IntersectionObserver(() => {
-              observer.disconnect();
-              setTimeout(() =>
-                resolve(document.querySelectorAll('main .swiper-initialized').length),
-              );
-            });
-            observer.observe(element);
-          }),
+      expect(await startedOnceReported(page), 'carousels Swiper started during the load').toEqual(
+        [],
       );
-      expect(startedAtLoad, 'carousels Swiper started during the load').toBe(0);
 
       const active = carousel.locator('.swiper-slide-active').locator(SLIDE_PHOTOS);
       const alt = (position: number) =>
@@ -211,6 +199,42 @@ test.describe('project details', () => {
       await page.mouse.move(1, 1);
       await page.evaluate(() => window.scrollBy(0, 200));
       await expect(section(page, 'Interior').locator('.swiper')).toHaveClass(/swiper-initialized/);
+    });
+
+    test.describe('on a screen that a jump down leaves them far from', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      // What a restore does when it comes after the carousels were seen near the top (a page
+      // that grows late, or the restore's time-out), or End where scrolling is not smooth.
+      test('a jump from the top starts the carousels where it lands, not those it left @any-width', async ({
+        page,
+      }) => {
+        await serveFixture(page);
+        await gotoAndWait(page, `/projects/${maple.id}`);
+        const exterior = section(page, 'Exterior').locator('.swiper');
+        const rooms = section(page, 'Rooms').locator('.swiper');
+        const height = page.viewportSize()?.height ?? 0;
+        await page.mouse.move(1, 1);
+        expect((await exterior.boundingBox())?.y, 'Exterior is near the first screen').toBeLessThan(
+          height * 1.5,
+        );
+        expect(await startedOnceReported(page)).toEqual([]);
+
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        await expect(rooms).toHaveClass(/swiper-initialized/);
+        const exteriorBox = await exterior.boundingBox();
+        expect(
+          (exteriorBox?.y ?? 0) + (exteriorBox?.height ?? 0),
+          'Exterior is more than half a screen above the view',
+        ).toBeLessThan(-height / 2);
+        expect(await startedOnceReported(page)).not.toContain('Exterior');
+
+        // It starts when a scroll brings it near again.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect(exterior).toHaveClass(/swiper-initialized/);
+      });
     });
   });
 
@@ -312,6 +336,30 @@ test.describe('project details', () => {
     await expect(listCards(page)).toHaveCount(fixture.projects.length);
   });
 });
+
+/**
+ * The sections whose carousel Swiper has started, asked once every carousel's observer has
+ * reported what it sees now: a later observer's first report comes after theirs, in the same
+ * task.
+ */
+async function startedOnceReported(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          setTimeout(() =>
+            resolve(
+              [...document.querySelectorAll('main section:has(.swiper-initialized) h2')].map(
+                (heading) => heading.textContent?.trim() ?? '',
+              ),
+            ),
+          );
+        });
+        observer.observe(document.body);
+      }),
+  );
+}
 
 /** A one-finger swipe from right to left across a carousel, as a phone's touch screen sends it. */
 async function swipeLeft(page: Page, carousel: Locator): Promise<void> {
