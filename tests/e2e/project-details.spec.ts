@@ -243,8 +243,9 @@ test.describe('project details', () => {
     test.describe('on a screen that a jump down leaves them far from', () => {
       test.use({ viewport: { width: 390, height: 844 } });
 
-      // What a restore does when it comes after the carousels were seen near the top (a page
-      // that grows late, or the restore's time-out), or End where scrolling is not smooth.
+      // A jump after the carousels were seen near the top: a restore that had to wait for the
+      // page to grow (it gives up after a while and goes as far as it can), or End where
+      // scrolling is not smooth. Back and a reload restore before the carousels' first report.
       test('a jump from the top starts the carousels where it lands, not those it left @any-width', async ({
         page,
       }) => {
