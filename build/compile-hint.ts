@@ -14,9 +14,10 @@ export const HINTED_MODULES = [
 ] as const;
 
 /**
- * Puts V8's explicit compile hint at the top of the chunk of each of `modules` (the entry's
- * and the project page's, HINTED_MODULES, which `npm run test:bundle` reads too): the browser then compiles their functions while it streams the files, off the main thread,
- * instead of one by one on the main thread as they first run. Nearly every function of both
+ * Puts V8's explicit compile hint at the top of the chunk of each of `modules` (by default
+ * HINTED_MODULES, which `npm run test:bundle` reads too): the browser then compiles their
+ * functions while it streams the files, off the main thread, instead of one by one on the
+ * main thread as they first run. Nearly every function of both
  * runs at load (React DOM, the router, the app; the page), and that lazy compiling was a large
  * part of the load's long tasks on a low-tier phone: main-thread CPU ×10 after first paint,
  * interleaved, the list 100 → 34 ms and home 72 → 16 with the entry hinted too

@@ -42,7 +42,7 @@ async function built(plugins: Plugin[]): Promise<Map<string, Rolldown.OutputChun
   );
 }
 
-/** The small site's entry and page, as the site's own list names its entry and page. */
+/** The small site's modules to hint, as the site's: its entry and its page. */
 const HINTED = ['index.html', 'page.js'];
 
 describe('compileHint', () => {

@@ -40,9 +40,10 @@ const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] a
  *
  * Swiper starts when the visitor reaches for the carousel (a pointer over it, a press, focus or
  * key inside it, heard before its own handlers so that very press is Swiper's), or when its
- * observer reports it near the screen and the page has been scrolled. Not at load: a carousel on the
- * first screen (a project whose Exterior photos sit under its cover) would otherwise start
- * during the load, the largest task left there on a low-tier phone (docs/performance.md).
+ * observer reports it near the screen and the page has been scrolled. Not at load: a carousel
+ * on the first screen (a project whose Exterior photos sit under its cover) would otherwise
+ * start during the load, the largest task left there on a low-tier phone
+ * (docs/performance.md).
  */
 export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const rootRef = useRef<HTMLDivElement>(null);
