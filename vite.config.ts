@@ -18,7 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // vanillaExtractPlugin: the `*.css.ts` stylesheets, compiled to static CSS at build time.
   // svgShapes: an icon file's shapes as a string (`*.svg?shapes`), for components/icon.tsx.
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
-  // compileHint: the project page's chunk compiled as it streams in (build/compile-hint.ts).
+  // compileHint: the entry's and the project page's chunks compiled as they stream in (build/compile-hint.ts).
   plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir), compileHint()],
   // tooling/paths.ts: the phone-photo test site is built from another folder into another.
   publicDir,

@@ -4,13 +4,20 @@ import type { Plugin } from 'vite';
 /** V8's explicit compile hint: compile every function of this file as it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The project page's module, from the project root (as Vite's manifest names it). */
-export const PROJECT_PAGE_MODULE = 'src/features/projects/pages/project-details-page.tsx';
+/**
+ * The modules whose chunks carry the hint, from the project root as Vite's manifest names them:
+ * the entry (index.html) and the project page.
+ */
+export const HINTED_MODULES = [
+  'index.html',
+  'src/features/projects/pages/project-details-page.tsx',
+] as const;
 
 /**
- * Puts V8's explicit compile hint at the top of the entry chunk and the project page's chunk:
- * the browser then compiles their functions while it streams the files, off the main thread,
- * instead of one by one on the main thread as they first run. Nearly every function of both
+ * Puts V8's explicit compile hint at the top of the chunk of each of `modules` (by default
+ * HINTED_MODULES, which `npm run test:bundle` reads too): the browser then compiles their
+ * functions while it streams the files, off the main thread, instead of one by one on the
+ * main thread as they first run. Nearly every function of both
  * runs at load (React DOM, the router, the app; the page), and that lazy compiling was a large
  * part of the load's long tasks on a low-tier phone: main-thread CPU ×10 after first paint,
  * interleaved, the list 100 → 34 ms and home 72 → 16 with the entry hinted too
@@ -25,15 +32,16 @@ export const PROJECT_PAGE_MODULE = 'src/features/projects/pages/project-details-
  * therefore fed to the chunk's hash (`augmentChunkHash`, where the name is still to be
  * computed).
  *
- * A build without the page's module (renamed, or no longer its own chunk) fails here, naming
- * it, rather than ship without the hint unnoticed; `npm run test:bundle` checks the built
- * files. The server build (the prerender) has no use for it.
+ * A build without one of the modules (the page renamed, or no longer its own chunk) fails
+ * here, naming it, rather than ship without the hint unnoticed; `npm run test:bundle` checks
+ * the built files. The server build (the prerender) has no use for it.
  */
-export function compileHint(module = PROJECT_PAGE_MODULE): Plugin {
+export function compileHint(modules: readonly string[] = HINTED_MODULES): Plugin {
   let root = '';
-  const isPage = (id: string | null) => id !== null && path.relative(root, id) === module;
-  const hinted = (chunk: { isEntry: boolean; facadeModuleId: string | null }) =>
-    chunk.isEntry || isPage(chunk.facadeModuleId);
+  const moduleOf = (chunk: { facadeModuleId: string | null }) =>
+    chunk.facadeModuleId === null ? undefined : path.relative(root, chunk.facadeModuleId);
+  const hinted = (chunk: { facadeModuleId: string | null }) =>
+    modules.includes(moduleOf(chunk) ?? '');
   return {
     name: 'compile-hint',
     apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
@@ -47,10 +55,12 @@ export function compileHint(module = PROJECT_PAGE_MODULE): Plugin {
       order: 'post',
       handler(_, bundle) {
         const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        if (!chunks.some((chunk) => isPage(chunk.facadeModuleId))) {
+        const built = new Set(chunks.map(moduleOf));
+        const missing = modules.find((module) => !built.has(module));
+        if (missing !== undefined) {
           this.error(
-            `No chunk of this build is ${module}'s, so none carries V8's compile hint: ` +
-              "give compileHint() (build/compile-hint.ts) the project page's module.",
+            `No chunk of this build is ${missing}'s, so it carries no V8 compile hint: ` +
+              'name the module as it is now in HINTED_MODULES (build/compile-hint.ts).',
           );
         }
         for (const chunk of chunks) {

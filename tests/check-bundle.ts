@@ -10,8 +10,9 @@
  *    load) but through a dynamic import;
  *  - neither build carries a library's development build (tests/support/development-build.ts),
  *    such as React Router's, whose warnings reach visitors' consoles;
- *  - in both, the entry's chunk and the project page's start with V8's compile hint
- *    (build/compile-hint.ts), the only line where V8 reads it.
+ *  - in both, the chunk of each module the compile-hint plugin names (HINTED_MODULES in
+ *    build/compile-hint.ts: the entry and the project page) starts with V8's compile hint,
+ *    the only line where V8 reads it.
  *
  * Usage: npm run test:bundle
  */
@@ -28,10 +29,7 @@ import {
   staticClosure,
   type ViteManifest,
 } from '../build/vite-manifest';
-import { COMPILE_HINT, PROJECT_PAGE_MODULE } from '../build/compile-hint';
-
-/** The chunks V8's compile hint goes on, by their module as the manifest names it. */
-const HINTED_MODULES = ['index.html', PROJECT_PAGE_MODULE];
+import { COMPILE_HINT, HINTED_MODULES } from '../build/compile-hint';
 import { developmentBuildsIn } from './support/development-build';
 import { FIRESTORE_BUILD_ENV, hasFirebaseCode } from './support/firebase-code';
 import { hasAnalyticsCode, hasAnalyticsSdk } from '../tooling/google-analytics';

@@ -42,9 +42,12 @@ async function built(plugins: Plugin[]): Promise<Map<string, Rolldown.OutputChun
   );
 }
 
+/** The small site's modules to hint, as the site's: its entry and its page. */
+const HINTED = ['index.html', 'page.js'];
+
 describe('compileHint', () => {
   it("puts V8's hint on the first line of the page's chunk, above Vite's dependency list, and of the entry's, and nowhere else", async () => {
-    const chunks = await built([compileHint('page.js')]);
+    const chunks = await built([compileHint(HINTED)]);
     const [first, second] = chunks.get('page.js')?.code.split('\n') ?? [];
     expect(first).toBe(COMPILE_HINT);
     expect(second).toMatch(/^const __vite__mapDeps=/);
@@ -54,7 +57,7 @@ describe('compileHint', () => {
 
   it("gives the page's chunk another name than the same code without the hint", async () => {
     // Hosting keeps a name's bytes for a year: a name is never shared by two contents.
-    const [hinted, plain] = [await built([compileHint('page.js')]), await built([])];
+    const [hinted, plain] = [await built([compileHint(HINTED)]), await built([])];
     expect(plain.get('page.js')?.code).not.toContain(COMPILE_HINT);
     expect(hinted.get('page.js')?.fileName).not.toBe(plain.get('page.js')?.fileName);
     expect(hinted.get('index.html')?.fileName).not.toBe(plain.get('index.html')?.fileName);
@@ -62,7 +65,7 @@ describe('compileHint', () => {
   });
 
   it('fails the build, naming the module, when no chunk is that module', async () => {
-    await expect(built([compileHint('renamed-page.js')])).rejects.toThrow(
+    await expect(built([compileHint(['index.html', 'renamed-page.js'])])).rejects.toThrow(
       /No chunk of this build is renamed-page\.js's/,
     );
   });

@@ -164,7 +164,7 @@ test.describe('project details', () => {
     // Tall enough that several carousels are on the screen, or near it, without a scroll.
     test.use({ viewport: { width: 390, height: 2400 } });
 
-    test('are drawn whole at load, start at the first swipe or press, and near the screen once the visitor scrolls', async ({
+    test('are drawn whole at load, start at the first swipe, press or key, and near the screen once the visitor scrolls', async ({
       page,
     }, testInfo) => {
       await serveFixture(page);
@@ -179,21 +179,9 @@ test.describe('project details', () => {
         'true',
       );
       // Not started at load: on a low-tier phone, Swiper's start was the load's largest task.
-      // Asked once the carousel's own observer has reported (a later observer's first report
-      // comes after it, in the same task).
-      const startedAtLoad = await carousel.evaluate(
-        (element) =>
-          new Promise<number>((resolve) => {
-            const observer = new IntersectionObserver(() => {
-              observer.disconnect();
-              setTimeout(() =>
-                resolve(document.querySelectorAll('main .swiper-initialized').length),
-              );
-            });
-            observer.observe(element);
-          }),
+      expect(await startedOnceReported(page), 'carousels Swiper started during the load').toEqual(
+        [],
       );
-      expect(startedAtLoad, 'carousels Swiper started during the load').toBe(0);
 
       const active = carousel.locator('.swiper-slide-active').locator(SLIDE_PHOTOS);
       const alt = (position: number) =>
@@ -206,41 +194,88 @@ test.describe('project details', () => {
       }
       await expect(active).toHaveAttribute('alt', alt(2));
 
+      await test.step('a keyboard reaches a carousel not yet started, and moves it', async () => {
+        // Kitchen, from below: its bullets, then its Next arrow, none of its photos' links (a
+        // focused photo is one Swiper slides to). From the next carousel's first link.
+        const kitchen = section(page, 'Kitchen');
+        const kitchenAlt = (position: number) => slideAlt('Kitchen', position, 3, maple);
+        const shown = kitchen.locator('.swiper-slide-active').locator(SLIDE_PHOTOS);
+        const kitchenBullet = (position: number) =>
+          kitchen.getByRole('button', { name: `Go to slide ${position}`, exact: true });
+        const kitchenNext = kitchen.getByRole('button', { name: 'Next slide' });
+        const kitchenPrevious = kitchen.getByRole('button', { name: 'Previous slide' });
+        await section(page, 'Baths').getByRole('link').first().focus();
+        expect(await startedOnceReported(page)).not.toContain('Kitchen');
+        for (const focused of [kitchenBullet(3), kitchenBullet(2), kitchenBullet(1), kitchenNext]) {
+          await page.keyboard.press('Shift+Tab');
+          await expect(focused).toBeFocused();
+        }
+        await page.keyboard.press('Enter');
+        await expect(shown).toHaveAttribute('alt', kitchenAlt(2));
+        await expect(kitchenNext).toBeFocused();
+        // Arrow keys move the carousel that has focus.
+        await page.keyboard.press('ArrowRight');
+        await expect(shown).toHaveAttribute('alt', kitchenAlt(3));
+        await page.keyboard.press('ArrowLeft');
+        await expect(shown).toHaveAttribute('alt', kitchenAlt(2));
+        await page.keyboard.press('Shift+Tab');
+        await expect(kitchenPrevious).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(shown).toHaveAttribute('alt', kitchenAlt(1));
+        // A bullet chosen by keyboard.
+        for (const focused of [kitchenNext, kitchenBullet(1), kitchenBullet(2), kitchenBullet(3)]) {
+          await page.keyboard.press('Tab');
+          await expect(focused).toBeFocused();
+        }
+        await page.keyboard.press('Space');
+        await expect(shown).toHaveAttribute('alt', kitchenAlt(3));
+        await expect(kitchenBullet(3)).toHaveAttribute('aria-current', 'true');
+        await expect(kitchenBullet(3)).toBeFocused();
+      });
+
       // Once the visitor scrolls, the carousels near the screen start. The pointer is moved off
       // the carousels first: one that comes under it would start by a reach, not the scroll.
       await page.mouse.move(1, 1);
       await page.evaluate(() => window.scrollBy(0, 200));
       await expect(section(page, 'Interior').locator('.swiper')).toHaveClass(/swiper-initialized/);
     });
-  });
 
-  test('Next, Enter on the focused Next button and arrow keys change the slide', async ({
-    page,
-  }) => {
-    await serveFixture(page);
-    await gotoAndWait(page, `/projects/${maple.id}`);
-    const kitchen = section(page, 'Kitchen');
-    await kitchen.scrollIntoViewIfNeeded();
-    const activeAlt = kitchen.locator('.swiper-slide-active img');
-    const alt = (position: number) => slideAlt('Kitchen', position, 3, maple);
-    const next = kitchen.getByRole('button', { name: 'Next slide' });
-    const previous = kitchen.getByRole('button', { name: 'Previous slide' });
+    test.describe('on a screen that a jump down leaves them far from', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
 
-    await expect(activeAlt).toHaveAttribute('alt', alt(1));
-    await next.click();
-    await expect(activeAlt).toHaveAttribute('alt', alt(2));
+      // A jump after the carousels were seen near the top: a restore that had to wait for the
+      // page to grow (it gives up after a while and goes as far as it can), or End where
+      // scrolling is not smooth. Back and a reload restore before the carousels' first report.
+      test('a jump from the top starts the carousels where it lands, not those it left @any-width', async ({
+        page,
+      }) => {
+        await serveFixture(page);
+        await gotoAndWait(page, `/projects/${maple.id}`);
+        const exterior = section(page, 'Exterior').locator('.swiper');
+        const rooms = section(page, 'Rooms').locator('.swiper');
+        const height = page.viewportSize()?.height ?? 0;
+        await page.mouse.move(1, 1);
+        expect((await exterior.boundingBox())?.y, 'Exterior is near the first screen').toBeLessThan(
+          height * 1.5,
+        );
+        expect(await startedOnceReported(page)).toEqual([]);
 
-    await previous.click();
-    await expect(activeAlt).toHaveAttribute('alt', alt(1));
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+        );
+        await expect(rooms).toHaveClass(/swiper-initialized/);
+        const exteriorBox = await exterior.boundingBox();
+        expect(
+          (exteriorBox?.y ?? 0) + (exteriorBox?.height ?? 0),
+          'Exterior is more than half a screen above the view',
+        ).toBeLessThan(-height / 2);
+        expect(await startedOnceReported(page)).not.toContain('Exterior');
 
-    await next.focus();
-    await page.keyboard.press('Enter');
-    await expect(activeAlt).toHaveAttribute('alt', alt(2));
-
-    await page.keyboard.press('ArrowRight');
-    await expect(activeAlt).toHaveAttribute('alt', alt(3));
-    await page.keyboard.press('ArrowLeft');
-    await expect(activeAlt).toHaveAttribute('alt', alt(2));
+        // It starts when a scroll brings it near again.
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect(exterior).toHaveClass(/swiper-initialized/);
+      });
+    });
   });
 
   test.describe("when the page's code (with Swiper) cannot load", () => {
@@ -312,6 +347,30 @@ test.describe('project details', () => {
     await expect(listCards(page)).toHaveCount(fixture.projects.length);
   });
 });
+
+/**
+ * The sections whose carousel Swiper has started, asked once every carousel's observer has
+ * reported what it sees now: a later observer's first report comes after theirs, in the same
+ * task.
+ */
+async function startedOnceReported(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          setTimeout(() =>
+            resolve(
+              [...document.querySelectorAll('main section:has(.swiper-initialized) h2')].map(
+                (heading) => heading.textContent?.trim() ?? '',
+              ),
+            ),
+          );
+        });
+        observer.observe(document.body);
+      }),
+  );
+}
 
 /** A one-finger swipe from right to left across a carousel, as a phone's touch screen sends it. */
 async function swipeLeft(page: Page, carousel: Locator): Promise<void> {

@@ -2,41 +2,107 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { bulletClasses, bulletsLeft } from '../components/bullet-layout';
+import Swiper from 'swiper';
+import { Pagination } from 'swiper/modules';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  BULLET_GAP,
+  BULLET_PITCH,
+  BULLET_SIZE,
+  SHOWN_BULLETS,
+  bulletClasses,
+  bulletsLeft,
+} from '../components/bullet-layout';
 import { CarouselBullets } from '../components/carousel-bullets';
-import { BULLET_PITCH } from '../components/section-carousel.css';
 
-describe("Swiper's dynamic bullet layout", () => {
-  it('marks the active bullet main, and the two either side of it smaller', () => {
-    const classes = Array.from({ length: 7 }, (_, index) => bulletClasses(index, 3));
-    expect(classes).toEqual([
-      'swiper-pagination-bullet',
-      'swiper-pagination-bullet swiper-pagination-bullet-active-prev-prev',
-      'swiper-pagination-bullet swiper-pagination-bullet-active-prev',
-      'swiper-pagination-bullet swiper-pagination-bullet-active swiper-pagination-bullet-active-main',
-      'swiper-pagination-bullet swiper-pagination-bullet-active-next',
-      'swiper-pagination-bullet swiper-pagination-bullet-active-next-next',
-      'swiper-pagination-bullet',
-    ]);
-    expect(bulletClasses(0, 0)).toContain('-active-main');
-    expect(bulletClasses(1, 0)).toMatch(/-active-next$/);
-  });
+/** A row of bullets as drawn: each bullet's classes of Swiper's bullet family, and its offset. */
+type Drawn = { classes: string[]; left: string }[];
 
-  it('moves the bullets so that the active one sits mid-row once five or more are shown', () => {
-    // The row shows five places; the active bullet's place (its offset plus its index) is the
-    // middle one, two places in, whichever slide is shown.
-    for (const active of [0, 1, 4, 8]) {
-      expect(bulletsLeft(9, active) + active * BULLET_PITCH).toBe(2 * BULLET_PITCH);
-    }
-  });
+const drawn = (bullets: Iterable<HTMLElement>): Drawn =>
+  [...bullets].map((bullet) => ({
+    classes: [...bullet.classList]
+      .filter((name) => name.startsWith('swiper-pagination-bullet'))
+      .sort(),
+    left: bullet.style.left,
+  }));
 
-  it('centres a shorter row of bullets on its first slide, as Swiper does', () => {
-    // Swiper: (pitch × shown − pitch) / 2, less the active bullet's place.
-    expect(bulletsLeft(2, 0)).toBe(BULLET_PITCH / 2);
-    expect(bulletsLeft(3, 0)).toBe(BULLET_PITCH);
-    expect(bulletsLeft(4, 3)).toBe((3 * BULLET_PITCH) / 2 - 3 * BULLET_PITCH);
+/**
+ * Swiper's own dynamic bullets, as its Pagination module drew them for the carousel, for a
+ * carousel of `count` slides at each slide in turn; and the width it gives their row. jsdom
+ * lays nothing out, so each bullet is given what Swiper measures of it (its width and its
+ * margins): the site's target and gap.
+ */
+function swipersBullets(count: number): { row: string; atSlide: Drawn[] } {
+  const host = document.createElement('div');
+  host.className = 'swiper';
+  host.innerHTML = `<div class="swiper-wrapper">${'<div class="swiper-slide"></div>'.repeat(count)}</div><div class="swiper-pagination"></div>`;
+  document.body.append(host);
+  const row = host.querySelector<HTMLElement>('.swiper-pagination');
+  const swiper = new Swiper(host, {
+    modules: [Pagination],
+    // Swiper's way to start where nothing has a size (test environments, its docs say).
+    width: 390,
+    height: 260,
+    pagination: { el: row, dynamicBullets: true, clickable: true },
   });
+  const atSlide = Array.from({ length: count }, (_, active) => {
+    swiper.slideTo(active, 0);
+    return drawn(host.querySelectorAll<HTMLElement>('.swiper-pagination-bullet'));
+  });
+  const width = row?.style.width ?? '';
+  swiper.destroy(true, true);
+  host.remove();
+  return { row: width, atSlide };
+}
+
+const margins = document.createElement('style');
+margins.textContent = `.swiper-pagination-bullet { margin: 0 ${BULLET_GAP}px; }`;
+beforeAll(() => {
+  document.head.append(margins);
+  vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.classList.contains('swiper-pagination-bullet') ? BULLET_SIZE : 0;
+  });
+});
+afterAll(() => {
+  margins.remove();
+  vi.restoreAllMocks();
+});
+
+describe("the bullets, against Swiper's dynamic pagination", () => {
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])(
+    '%i slides: each slide shown draws the bullets as Swiper did',
+    (count) => {
+      const swipers = swipersBullets(count);
+      expect(swipers.atSlide).toHaveLength(count);
+      // The row the stylesheet draws is as wide as Swiper's.
+      expect(swipers.row).toBe(`${SHOWN_BULLETS * BULLET_PITCH}px`);
+      swipers.atSlide.forEach((swipersRow, active) => {
+        const layout: Drawn = swipersRow.map((_, index) => ({
+          classes: bulletClasses(index, active).split(' ').sort(),
+          left: `${bulletsLeft(count, active)}px`,
+        }));
+        expect(layout, `slide ${active + 1}`).toEqual(swipersRow);
+      });
+      // The first slide's offset is the stylesheet's, by how many bullets are shown.
+      expect(`${bulletsLeft(Math.min(count, SHOWN_BULLETS), 0)}px`).toBe(
+        swipers.atSlide[0]?.[0]?.left,
+      );
+      if (count === 1) return;
+      // What React draws, past the first slide (where it sets the offset).
+      const { container, rerender } = render(
+        <CarouselBullets count={count} active={0} onChoose={() => {}} />,
+      );
+      swipers.atSlide.forEach((swipersRow, active) => {
+        if (active === 0) return;
+        rerender(<CarouselBullets count={count} active={active} onChoose={() => {}} />);
+        expect(drawn(container.querySelectorAll('button')), `slide ${active + 1}`).toEqual(
+          swipersRow,
+        );
+      });
+    },
+  );
 });
 
 describe('CarouselBullets', () => {
@@ -56,8 +122,6 @@ describe('CarouselBullets', () => {
       null,
       null,
     ]);
-    // Past the first slide the offset is React's to set (the stylesheet has the first's).
-    expect(bullets[0]).toHaveStyle({ left: `${bulletsLeft(4, 1)}px` });
     await userEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
     expect(onChoose).toHaveBeenCalledWith(2);
   });

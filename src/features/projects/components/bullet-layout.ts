@@ -1,5 +1,15 @@
-/** Where Swiper's dynamic pagination puts its bullets (one main bullet), for carousel-bullets.tsx. */
-import { BULLET_PITCH, SHOWN_BULLETS } from './section-carousel.css';
+/**
+ * Where Swiper's dynamic pagination puts its bullets (one main bullet), for carousel-bullets.tsx
+ * and the stylesheet that draws them (section-carousel.css.ts).
+ */
+
+/** A pagination bullet's touch target (WCAG 2.2's 24px), and Swiper's gap either side of it. */
+export const BULLET_SIZE = 24;
+export const BULLET_GAP = 4;
+/** One bullet's place in the row: what Swiper measures as a bullet's size (its margins too). */
+export const BULLET_PITCH = BULLET_SIZE + 2 * BULLET_GAP;
+/** Swiper's dynamic bullets show the active one and two either side of it: five at most. */
+export const SHOWN_BULLETS = 5;
 
 const BULLET = 'swiper-pagination-bullet';
 

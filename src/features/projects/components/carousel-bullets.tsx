@@ -1,7 +1,7 @@
 import { useHydrated } from '../../../components/use-hydrated';
 import { cx } from '../../../styles/cx';
-import { bulletClasses, bulletsLeft } from './bullet-layout';
-import { SHOWN_BULLETS, bulletsShown } from './section-carousel.css';
+import { SHOWN_BULLETS, bulletClasses, bulletsLeft } from './bullet-layout';
+import { bulletsShown } from './section-carousel.css';
 
 type CarouselBulletsProps = {
   count: number;

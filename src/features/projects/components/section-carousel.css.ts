@@ -1,16 +1,9 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { IMAGE_ASPECT_RATIO } from '../../../config/layout';
 import { alpha, palette, radius } from '../../../styles/theme';
+import { BULLET_GAP, BULLET_PITCH, BULLET_SIZE, SHOWN_BULLETS, bulletsLeft } from './bullet-layout';
 
 export const section = style({ minWidth: 0 });
-
-/** A pagination bullet's touch target (WCAG 2.2's 24px), and Swiper's gap either side of it. */
-const BULLET_SIZE = 24;
-const BULLET_GAP = 4;
-/** One bullet's place in the row: what Swiper measures as a bullet's size (carousel-bullets.tsx). */
-export const BULLET_PITCH = BULLET_SIZE + 2 * BULLET_GAP;
-/** Swiper's dynamic bullets show the active one and two either side of it: five at most. */
-export const SHOWN_BULLETS = 5;
 
 /** Swiper's look on this site: its CSS variables, and what they do not cover. */
 export const carousel = style({
@@ -45,10 +38,10 @@ globalStyle(inCarousel('.swiper-pagination-bullets-dynamic'), {
 
 /**
  * The bullets' offset at the first slide, by how many are shown (2 to 5), as Swiper sets it
- * (carousel-bullets.tsx's `bulletsLeft`); a later slide's offset is set on the bullets by React.
+ * (`bulletsLeft`); a later slide's offset is set on the bullets by React.
  */
 export const bulletsShown = styleVariants({ 2: 2, 3: 3, 4: 4, 5: 5 }, (shown) => ({
-  vars: { '--first-slide-left': `${((shown - 1) * BULLET_PITCH) / 2}px` },
+  vars: { '--first-slide-left': `${bulletsLeft(shown, 0)}px` },
 }));
 globalStyle(inCarousel('.swiper-pagination-bullets-dynamic .swiper-pagination-bullet'), {
   transform: 'none',

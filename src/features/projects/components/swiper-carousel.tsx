@@ -39,10 +39,11 @@ const REACHING = ['pointerover', 'pointerdown', 'focusin', 'click', 'keydown'] a
  * React's (carousel-bullets.tsx).
  *
  * Swiper starts when the visitor reaches for the carousel (a pointer over it, a press, focus or
- * key inside it, heard before its own handlers so that very press is Swiper's), or when the
- * carousel comes near the screen once the visitor has scrolled. Not at load: a carousel on the
- * first screen (a project whose Exterior photos sit under its cover) would otherwise start
- * during the load, the largest task left there on a low-tier phone (docs/performance.md).
+ * key inside it, heard before its own handlers so that very press is Swiper's), or when its
+ * observer reports it near the screen and the page has been scrolled. Not at load: a carousel
+ * on the first screen (a project whose Exterior photos sit under its cover) would otherwise
+ * start during the load, the largest task left there on a low-tier phone
+ * (docs/performance.md).
  */
 export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,24 +67,31 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
         on: { slideChange: (swiper) => setActiveIndex(swiper.activeIndex) },
       });
     };
-    let near = false;
-    // A page restored part-way down (a reload, Back) counts as scrolled.
-    const startIfNear = () => {
-      if (near && window.scrollY > 0) start();
-    };
+    // Only the observer says whether the carousel is near: a page restored part-way down (a
+    // reload, Back) counts as scrolled.
+    let scrolled = false;
     const observer = new IntersectionObserver(
       (entries) => {
-        near = entries.at(-1)?.isIntersecting ?? false;
-        startIfNear();
+        const near = entries.at(-1)?.isIntersecting ?? false;
+        if (near && (scrolled || window.scrollY > 0)) start();
       },
       { rootMargin: NEAR },
     );
     observer.observe(root);
-    window.addEventListener('scroll', startIfNear, { passive: true });
+    // The observer's last report may be older than the scroll (the page seen at the top, then
+    // a jump far down): drop what it holds and ask it again, which it answers once the scroll
+    // is laid out. Later scrolls are its to report.
+    const onFirstScroll = () => {
+      scrolled = true;
+      observer.takeRecords();
+      observer.unobserve(root);
+      observer.observe(root);
+    };
+    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
     for (const type of REACHING) root.addEventListener(type, start, { capture: true });
     function stopWatching() {
       observer.disconnect();
-      window.removeEventListener('scroll', startIfNear);
+      window.removeEventListener('scroll', onFirstScroll);
       for (const type of REACHING) root?.removeEventListener(type, start, { capture: true });
     }
     return () => {
