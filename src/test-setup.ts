@@ -1,14 +1,17 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// A lazy page (about, details) is transformed on its first import, which can take seconds
-// on a busy machine: `findBy…` waits for it instead of failing after the default second.
-configure({ asyncUtilTimeout: 5_000 });
-
-afterEach(() => {
-  cleanup();
-});
+// Testing Library and its matchers import React DOM: only the files that run under jsdom
+// (`// @vitest-environment jsdom`) render, and the others, most of them, skip the import.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // A lazy page (about, details) is transformed on its first import, which can take seconds
+  // on a busy machine: `findBy…` waits for it instead of failing after the default second.
+  configure({ asyncUtilTimeout: 5_000 });
+  afterEach(() => {
+    cleanup();
+  });
+}
 
 // jsdom has no IntersectionObserver, which the carousels use to start Swiper as they near the
 // screen (swiper-carousel.tsx). jsdom lays nothing out, so nothing is ever near: an observer
