@@ -5,7 +5,6 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
-import { globSync } from 'tinyglobby';
 import tseslint from 'typescript-eslint';
 
 // The site's look is static CSS (`*.css.ts`, compiled at build time), and its first load has a
@@ -37,7 +36,7 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
  * only tooling/, which imports none of them; the tests may use the commands and the build they
  * test; and Node code reaches a feature only through its top-level modules. Each zone forbids
  * files under `target` to import files under `from`, judged by the path an import resolves to
- * (static, `export … from`, `import()`; `import.meta.glob` below), however it is written. Paths
+ * (static, `export … from`, `import()`), however it is written. Paths
  * are from the repository's root.
  */
 const NODE_CODE = ['seed', 'build', 'tests', 'tooling', 'dev'];
@@ -124,91 +123,15 @@ const TEST_ZONES = {
   toSeedTests: { ...ZONES.toSeedTests, target: ['src', ...ZONES.toSeedTests.target] },
 };
 
-/** One setting of both boundary rules: the zones, flattened. */
+/** The boundary rule's setting: the zones, flattened. */
 function boundaries(zones) {
-  const setting = ['error', { basePath: ROOT, zones: Object.values(zones).flat() }];
   return {
-    'import-x/no-restricted-paths': setting,
-    'local/import-meta-glob-paths': setting,
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: ROOT, zones: Object.values(zones).flat() },
+    ],
   };
 }
-
-const noRestrictedPaths = importX.rules['no-restricted-paths'];
-
-/**
- * `import.meta.glob(patterns)` imports every file its patterns match, and no import rule reads
- * it. This rule finds the files each call's patterns match now and hands each to
- * import-x/no-restricted-paths as if it were an `import()` of that file, so the same zones
- * judge it. It checks literal patterns relative to the file (`./`, `../`) or to the root (`/`),
- * `!` ones excluding; any other argument it reports as one it cannot check.
- */
-const importMetaGlob = {
-  meta: {
-    type: 'problem',
-    docs: { description: "import-x/no-restricted-paths for import.meta.glob's files." },
-    schema: noRestrictedPaths.meta.schema,
-    messages: {
-      ...noRestrictedPaths.meta.messages,
-      unchecked:
-        'import.meta.glob takes literal patterns starting ./, ../, / or ! here, so that its files can be checked against the import boundaries.',
-    },
-  },
-  create(context) {
-    const paths = noRestrictedPaths.create(context);
-    const dir = path.dirname(context.physicalFilename);
-    return {
-      CallExpression(node) {
-        const { callee } = node;
-        if (
-          callee.type !== 'MemberExpression' ||
-          callee.object.type !== 'MetaProperty' ||
-          callee.object.meta.name !== 'import' ||
-          callee.property.type !== 'Identifier' ||
-          callee.property.name !== 'glob'
-        ) {
-          return;
-        }
-        const [first, options] = node.arguments;
-        const literals = first?.type === 'ArrayExpression' ? first.elements : [first];
-        const checkable = literals.every(
-          (item) =>
-            item?.type === 'Literal' &&
-            typeof item.value === 'string' &&
-            /^!?(\.{1,2})?\//.test(item.value),
-        );
-        const hasBase =
-          options?.type === 'ObjectExpression' &&
-          options.properties.some((property) => property.key?.name === 'base');
-        if (!checkable || hasBase) {
-          context.report({ node: first ?? node, messageId: 'unchecked' });
-          return;
-        }
-        // Vite resolves `/` from the root, the rest from the importing file.
-        const fromRoot = (pattern) =>
-          path.posix.relative(ROOT, path.posix.join(pattern.startsWith('/') ? ROOT : dir, pattern));
-        const ignore = literals
-          .filter((item) => item.value.startsWith('!'))
-          .map((item) => fromRoot(item.value.slice(1)));
-        for (const literal of literals.filter((item) => !item.value.startsWith('!'))) {
-          for (const file of globSync(fromRoot(literal.value), {
-            cwd: ROOT,
-            absolute: true,
-            ignore,
-          })) {
-            const specifier = path.relative(dir, file).split(path.sep).join('/');
-            paths.ImportExpression({
-              type: 'ImportExpression',
-              source: {
-                ...literal,
-                value: specifier.startsWith('.') ? specifier : `./${specifier}`,
-              },
-            });
-          }
-        }
-      },
-    };
-  },
-};
 
 export default tseslint.config(
   {
@@ -232,7 +155,6 @@ export default tseslint.config(
       'react-hooks': reactHooks,
       'react-refresh': reactRefresh,
       'import-x': importX,
-      local: { rules: { 'import-meta-glob-paths': importMetaGlob } },
     },
     settings: {
       'import-x/resolver-next': [
@@ -245,6 +167,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': ['error', { patterns: RUN_TIME_STYLES }],
       ...boundaries(ZONES),
+      // No rule reads the files a glob matches, so the boundaries above could not judge them.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob']",
+          message:
+            'Load a module on demand with import() (a page: route.lazy in src/app/router.tsx), which the import boundaries judge; they cannot see the files import.meta.glob matches.',
+        },
+      ],
     },
   },
   {

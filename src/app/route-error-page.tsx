@@ -1,4 +1,3 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/button';
 import { button } from '../components/button.css';
 import { MessagePage } from '../components/message-page';
@@ -6,31 +5,12 @@ import { pageTitle, site } from '../config/site';
 import { routes } from '../config/routes';
 import * as styles from './route-error-page.css';
 
-type BoundaryProps = { children: ReactNode };
-type BoundaryState = { failed: boolean };
-
 /**
- * Catches a screen that throws while rendering, so a visitor keeps the header and
- * footer and gets a way forward instead of a blank page. The frame keys it by path,
- * so the next navigation tries again.
+ * A page that failed, to render or to load its code: the route's `errorElement`, inside the
+ * frame, so a visitor keeps the header and footer and gets a way forward instead of a blank
+ * page. The router logs the error (`SiteRouter`) and clears it on the next navigation.
  */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  state: BoundaryState = { failed: false };
-
-  static getDerivedStateFromError(): BoundaryState {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error('A page failed to render.', error, info.componentStack);
-  }
-
-  render() {
-    return this.state.failed ? <RouteErrorPage /> : this.props.children;
-  }
-}
-
-function RouteErrorPage() {
+export function RouteErrorPage() {
   return (
     <MessagePage
       title="Something went wrong"

@@ -1,121 +1,126 @@
-import { createElement, lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import type { ReactElement } from 'react';
+import {
+  matchRoutes,
+  RouterProvider,
+  type createBrowserRouter,
+  type LazyRouteFunction,
+  type RouteObject,
+} from 'react-router-dom';
+import { PageContainer } from '../components/page-container';
+import { LoadingSpinner } from '../components/loading-spinner';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { reloadOrRethrow } from '../lib/missing-code';
 import { HomePage } from '../features/home/home-page';
 import { ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
 import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
 
-type LazyPage = ReturnType<typeof lazyPage>;
-
-/**
- * A page whose code loads when someone opens it. The glob names its one module, so its path is
- * spelled once, and the glob's key tells the prerender which chunk (and CSS) to put into the
- * page's HTML. Once its code has arrived the page renders at once (start-up loads it before it
- * hydrates a prerendered page, so the page hydrates with the frame around it, in one pass);
- * until then it suspends, and the frame shows Loading.
- */
-function lazyPage(modules: Record<string, () => Promise<ComponentType>>) {
-  const [key, importPage] = Object.entries(modules)[0] ?? [
-    '',
-    () => Promise.reject(new Error('A lazily loaded page module is missing.')),
-  ];
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  let failed = false;
-  const load = () =>
-    // Code gone with a release reloads the page once (lib/missing-code.ts); else the error page.
-    (loading ??= importPage()
-      .catch(reloadOrRethrow)
-      .then(
-        (page) => (loaded = page),
-        (error: unknown) => {
-          loading = undefined;
-          failed = true;
-          throw error;
-        },
-      ));
-  // Until then, React's lazy over the same load (React.lazy, not use(): a test's act() and a
-  // client navigation alike resume it when the code arrives).
-  const lazyLoad = () => lazy(async () => ({ default: await load() }));
-  // The next visit after a failure tries again (the error page offers it): a new lazy, since
-  // React.lazy keeps the error it was given. Renders of the same visit (location key) keep the
-  // failed one, so React's retry of a failed render reaches the error page, not a new load.
-  let pending = { visit: '', Lazy: lazyLoad() };
-  const lazyFor = (visit: string) => {
-    if (failed && pending.visit !== visit) {
-      failed = false;
-      pending = { visit, Lazy: lazyLoad() };
-    }
-    pending.visit = visit;
-    return pending.Lazy;
-  };
-  function Page() {
-    const { key: visit } = useLocation();
-    return createElement(loaded ?? lazyFor(visit));
-  }
-  return { key, Page, load };
-}
-
-// The about page and the details page (with Swiper) load when someone opens them, keeping
-// the home page and the project list — where most visits start — light.
-const lazyPages: Partial<Record<PageName, LazyPage>> & Record<'about' | 'project', LazyPage> = {
-  about: lazyPage(
-    import.meta.glob<ComponentType>('../features/about/about-page.tsx', { import: 'AboutPage' }),
-  ),
-  project: lazyPage(
-    import.meta.glob<ComponentType>('../features/projects/pages/project-details-page.tsx', {
-      import: 'ProjectDetailsPage',
-    }),
-  ),
+type LazyPage = {
+  /** Its module as Vite's manifest names it: the prerender puts its chunk and CSS in the HTML. */
+  source: string;
+  lazy: LazyRouteFunction<RouteObject>;
 };
 
-/** What each page of `src/config/routes.ts` shows. */
-const pages: Record<PageName, ReactElement> = {
+/**
+ * What each page of `src/config/routes.ts` shows. The about page and the details page (with
+ * Swiper) load when someone opens them, keeping the home page and the project list, where most
+ * visits start, light. Code gone with a release reloads the page once (lib/missing-code.ts);
+ * any other failure is the route's error page. A misspelt `source` fails the build: the
+ * prerender finds no such chunk in Vite's manifest.
+ */
+const pages: Record<PageName, ReactElement | LazyPage> = {
   home: <HomePage />,
   homeAlias: <HomePage />,
-  about: <lazyPages.about.Page />,
+  about: {
+    source: 'src/features/about/about-page.tsx',
+    lazy: async () => {
+      const { AboutPage } = await import('../features/about/about-page').catch(reloadOrRethrow);
+      return { Component: AboutPage };
+    },
+  },
   projects: <ProjectsPage />,
-  project: <lazyPages.project.Page />,
+  project: {
+    source: 'src/features/projects/pages/project-details-page.tsx',
+    lazy: async () => {
+      const { ProjectDetailsPage } =
+        await import('../features/projects/pages/project-details-page').catch(reloadOrRethrow);
+      return { Component: ProjectDetailsPage };
+    },
+  },
 };
 
-/**
- * The source module of a lazily loaded page, as Vite's manifest names it (from the project
- * root; glob keys are relative to this file), for the prerender.
- */
+const isLazy = (page: ReactElement | LazyPage): page is LazyPage => 'lazy' in page;
+
+function pageRoute(name: PageName): RouteObject {
+  const page = pages[name];
+  const shows = isLazy(page) ? { lazy: page.lazy } : { element: page };
+  const path = routes[name];
+  return path === routes.home
+    ? { id: name, index: true, ...shows }
+    : { id: name, path: path.slice(1), ...shows };
+}
+
+/** The source module of a lazily loaded page (Vite's manifest key), for the prerender. */
 export function lazyPageSource(name: PageName): string | undefined {
-  const page = lazyPages[name];
-  return page && new URL(page.key, 'file:///src/app/').pathname.slice(1);
+  const page = pages[name];
+  return isLazy(page) ? page.source : undefined;
 }
-
-/** Loads the code of the page at `pathname` when it is a lazy one (start-up waits for it). */
-export async function loadPageCode(pathname: string): Promise<void> {
-  const name = matchRoutes(routeTable, pathname)?.at(-1)?.route.id;
-  if (name !== undefined && name in lazyPages) await lazyPages[name as PageName]?.load();
-}
-
-export const routeTable: RouteObject[] = [
-  {
-    element: <PageFrame />,
-    children: [
-      ...PAGE_NAMES.map((name): RouteObject => {
-        // The route's id is its page's name: loadPageCode finds a lazy page by it.
-        const path = routes[name];
-        return path === routes.home
-          ? { id: name, index: true, element: pages[name] }
-          : { id: name, path: path.slice(1), element: pages[name] };
-      }),
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
 
 /**
- * The route table, rendered inside whichever location provider the host gives: a browser
- * router in the app, a static one in the prerender, a memory one in tests. Declarative
- * routing is about 17 kB (gzip) lighter than the data router, and no route loads data.
+ * The frame (header, footer, the phone's contact bar) around `pages`. A page that fails, to
+ * render or to load its code, shows the error page inside the frame, so the visitor can still
+ * navigate; a lazy page rendered afresh shows Loading there until its code arrives.
  */
-export function SiteRoutes() {
-  return useRoutes(routeTable);
+export function siteRoutes(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: <PageFrame />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          hydrateFallbackElement: (
+            <PageContainer maxWidth="lg">
+              <LoadingSpinner />
+            </PageContainer>
+          ),
+          children: pages,
+        },
+      ],
+    },
+  ];
+}
+
+export const routeTable: RouteObject[] = siteRoutes([
+  ...PAGE_NAMES.map(pageRoute),
+  { path: '*', element: <NotFoundPage /> },
+]);
+
+/**
+ * Loads the code of the lazy pages at `location` into the route table, as React Router's SSR
+ * example does before hydrating: the router then starts with every route of a prerendered
+ * page resolved and renders it in one pass, instead of its Loading fallback.
+ */
+export async function resolveLazyRoutes(
+  table: RouteObject[],
+  location: string | Partial<Location>,
+): Promise<void> {
+  const lazy = (matchRoutes(table, location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const load = route.lazy;
+      if (typeof load !== 'function') return;
+      Object.assign(route, { ...(await load()), lazy: undefined });
+    }),
+  );
+}
+
+/** The router with the site's error log: the browser's, and the tests' memory router. */
+export function SiteRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+  return (
+    <RouterProvider
+      router={router}
+      onError={(error) => console.error('A page failed to render.', error)}
+    />
+  );
 }

@@ -4,9 +4,10 @@
  *  1. A built page is complete HTML and CSS: it paints, and its links work, with no script.
  *  2. The app's entry is a deferred module script: the page parses, and paints, as it arrives.
  *  3. `startApp` hydrates HTML prerendered for this path with the data it was built with, once
- *     the page's own code (a lazy page's chunk, preloaded by the HTML) has arrived, so the
- *     whole page hydrates in one pass; anything else (the host's shell for an unknown path, a
- *     filtered list, whose HTML is the unfiltered one) is rendered afresh.
+ *     the page's own code (a lazy route's chunk, preloaded by the HTML) is in the route table,
+ *     so the router starts resolved and the whole page hydrates in one pass; anything else
+ *     (the host's shell for an unknown path, a filtered list, whose HTML is the unfiltered
+ *     one) is rendered afresh.
  *  4. A tap before that on a link is the browser's: a photo's opener and a filter are links.
  *     A click on anything else was noted by index.html's inline script with the spot it landed
  *     on, and is replayed once React has started (early-clicks.ts, which lists what still needs
@@ -17,13 +18,13 @@
  */
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, createPath } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
 import { startAnalytics } from '../lib/analytics';
 import { createProjectsStore } from '../features/projects/data/projects-store';
 import { selectProjectSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
-import { CodeGone, reloadWhenCodeGoes } from '../lib/missing-code';
+import { CodeGone, reloadGoesTo, reloadWhenCodeGoes } from '../lib/missing-code';
 import { AppProviders } from './app';
 import { replayEarlyClicks } from './early-clicks';
 import {
@@ -32,7 +33,7 @@ import {
   readSnapshot,
   SNAPSHOT_ELEMENT_ID,
 } from './prerender/snapshot';
-import { loadPageCode, SiteRoutes } from './router';
+import { resolveLazyRoutes, routeTable, SiteRouter } from './router';
 
 export async function startApp(container: HTMLElement | null): Promise<void> {
   reloadWhenCodeGoes();
@@ -56,27 +57,31 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
       console,
       builtForThisPath ? snapshot : undefined,
     );
-    const app = (
-      <StrictMode>
-        <AppProviders store={store}>
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        </AppProviders>
-      </StrictMode>
-    );
     // A page whose code is gone from the site even after the reload for it (lib/missing-code.ts)
     // is rendered afresh: the route tries once more and shows its error page with Retry. Code
     // that is only out of reach (a dropped connection) leaves the built page working as HTML.
     const pageCode =
       hydrate &&
-      (await loadPageCode(pathname).then(
+      (await resolveLazyRoutes(routeTable, window.location).then(
         () => true,
         (error: unknown) => {
           if (error instanceof CodeGone) return false;
           throw error;
         },
       ));
+    const router = createBrowserRouter(routeTable);
+    // A page's code that is gone reloads at the page the visitor was going to.
+    reloadGoesTo(() => {
+      const going = router.state.navigation.location;
+      return going && createPath(going);
+    });
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          <SiteRouter router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
     if (pageCode) {
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // holding the main thread for the whole page (which is already on screen); a tap

@@ -23,9 +23,24 @@ export type Browser = {
   ownUrl: string;
 };
 
+/** The address a navigation under way is going to, if any (`reloadGoesTo`). */
+let destination: () => string | undefined = () => undefined;
+
+/**
+ * Names where a reload goes while a navigation is under way: the router keeps the address
+ * it leaves until the next page's code has come, and the visitor was going elsewhere.
+ */
+export function reloadGoesTo(goingTo: () => string | undefined): void {
+  destination = goingTo;
+}
+
 const browser = (): Browser => ({
   fetch: (url, init) => window.fetch(url, init),
-  reload: () => window.location.reload(),
+  reload: () => {
+    const to = destination();
+    if (to === undefined) window.location.reload();
+    else window.location.assign(to);
+  },
   storage: window.sessionStorage,
   now: () => Date.now(),
   ownUrl: import.meta.url,

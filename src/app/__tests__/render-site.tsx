@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
 import {
   createProjectsStore,
   type ProjectsSnapshot,
 } from '../../features/projects/data/projects-store';
 import { AppProviders } from '../app';
-import { routeTable } from '../router';
+import { routeTable, SiteRouter } from '../router';
 
 /** Renders the real route table at `path`, with projects served by `fetchRecords`. */
 export function renderSite(
@@ -27,14 +27,8 @@ export function renderSite(
   // The app's own providers, as the browser and the prerender render them.
   const view = render(
     <AppProviders store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <RouteTable table={table} />
-      </MemoryRouter>
+      <SiteRouter router={createMemoryRouter(table, { initialEntries: [path] })} />
     </AppProviders>,
   );
   return { ...view, store };
-}
-
-function RouteTable({ table }: { table: RouteObject[] }) {
-  return useRoutes(table);
 }

@@ -1,13 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { LoadingSpinner } from '../../components/loading-spinner';
 import { trackPageView } from '../../lib/analytics';
-import { RouteErrorBoundary } from '../route-error-page';
 import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollRestoration } from './use-scroll-restoration';
-import { PageContainer } from '../../components/page-container';
 import * as styles from './page-frame.css';
 
 export function PageFrame() {
@@ -24,18 +21,7 @@ export function PageFrame() {
       </a>
       <SiteHeader />
       <main ref={mainRef} id="main" tabIndex={-1} className={styles.main}>
-        {/* The details page is a lazy chunk (it brings Swiper); keep the frame while it loads. */}
-        <RouteErrorBoundary key={pathname}>
-          <Suspense
-            fallback={
-              <PageContainer maxWidth="lg">
-                <LoadingSpinner />
-              </PageContainer>
-            }
-          >
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
+        <Outlet />
       </main>
       <SiteFooter />
       <PhoneContactBar />

@@ -21,8 +21,7 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  * Forward — and a reload — return to where the visitor was.
  *
  * Positions are recorded as the visitor scrolls, not when the next page renders: by then the
- * old page may already be gone (a lazy page's spinner in its place) and the browser has cut
- * the position down to what the shorter page allows.
+ * old page is gone and the browser may have cut the position down to what the new one allows.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();

@@ -2,10 +2,10 @@
 // The prerender runs under Node (build/prerender.ts): its stream is a Node stream.
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createProjectsStore } from '../../features/projects/data/projects-store';
 import { AppProviders } from '../app';
-import { SiteRoutes } from '../router';
+import { routeTable } from '../router';
 import type { SitePage } from './site-pages';
 
 export type RenderedPage = {
@@ -13,10 +13,14 @@ export type RenderedPage = {
   html: string;
 };
 
+/** The route table as React Router's static handler serves it, for every page the build renders. */
+const handler = createStaticHandler(routeTable);
+
 /**
- * Renders one route of the real route table to HTML, waiting for lazy pages. Its styles are
- * the build's static stylesheets, linked by the page's head. No data source is touched: the
- * page shows the snapshot it is given, as the browser will while hydrating.
+ * Renders one route of the real route table to HTML. The static handler first loads the
+ * route's lazy page, so the markup is complete in one pass. Its styles are the build's static
+ * stylesheets, linked by the page's head. No data source is touched: the page shows the
+ * snapshot it is given, as the browser will while hydrating.
  */
 export async function renderPage(page: SitePage): Promise<RenderedPage> {
   const store = createProjectsStore(
@@ -24,22 +28,28 @@ export async function renderPage(page: SitePage): Promise<RenderedPage> {
     console,
     page.snapshot,
   );
+  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.local')));
+  if (context instanceof Response) {
+    throw new Error(`Prerendering ${page.path} was answered ${context.status}, not a page.`);
+  }
   const app = (
     <StrictMode>
       <AppProviders store={store}>
-        <StaticRouter location={page.path}>
-          <SiteRoutes />
-        </StaticRouter>
+        {/* No hydration data: the routes load none, and its inline script would break the CSP. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>
     </StrictMode>
   );
-  // A lazy page suspends the first time it renders, and React would stream it in later with
-  // an inline script — which the CSP blocks. The first pass loads every lazy module; the
-  // second renders with all of them resolved, so the markup is complete and script-free.
-  await renderToHtml(app);
   const html = await renderToHtml(app);
   if (/<script|<template/.test(html)) {
-    throw new Error(`Prerendering ${page.path} left a suspended boundary behind.`);
+    throw new Error(`Prerendering ${page.path} left a script or a suspended boundary behind.`);
+  }
+  if (context.errors) {
+    throw new Error(`Prerendering ${page.path} failed.`, { cause: context.errors });
   }
   return { html };
 }
