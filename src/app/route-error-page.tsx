@@ -8,7 +8,9 @@ import * as styles from './route-error-page.css';
 /**
  * A page that failed, to render or to load its code: the route's `errorElement`, inside the
  * frame, so a visitor keeps the header and footer and gets a way forward instead of a blank
- * page. The router logs the error (`SiteRouter`) and clears it on the next navigation.
+ * page. The router logs the error (`SiteRouter`). Retry loads the page afresh: React Router
+ * keeps a lazy page's failed load for the rest of the visit, so only a new document asks for
+ * that code again.
  */
 export function RouteErrorPage() {
   return (

@@ -76,6 +76,9 @@ export function siteRoutes(pages: RouteObject[]): RouteObject[] {
   return [
     {
       element: <PageFrame />,
+      // The frame itself failing (header, footer): the same page, without the frame, rather
+      // than React Router's developer screen.
+      errorElement: <RouteErrorPage />,
       children: [
         {
           errorElement: <RouteErrorPage />,

@@ -96,7 +96,7 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
     replayEarlyClicks();
   } catch (error) {
     // Spec §8: a failure while starting the application is logged to the console.
-    // (Later render errors are caught by the route error page, which logs them too.)
+    // (Later render errors are the route's errorElement's; SiteRouter logs them.)
     console.error('The site could not start.', error);
   }
 }

@@ -46,4 +46,4 @@ export const narrowerThan = (width: number) => `(max-width: ${width - 0.05}px)`;
 export const focusRing = { outline: '3px solid currentColor', outlineOffset: 2 } as const;
 
 /** The sticky header's layer, under dialogs. */
-export const zIndex = { header: 1100, skipLink: 2000 } as const;
+export const zIndex = { header: 1100, pending: 1200, skipLink: 2000 } as const;

@@ -275,6 +275,31 @@ test.describe('project details', () => {
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await expect(exterior).toHaveClass(/swiper-initialized/);
       });
+
+      // The site's own scroll to the top, as a client navigation opens the page, is not the
+      // visitor's: the carousels on the first screen wait for a reach or a scroll.
+      test('opened from the list scrolled down, the page starts no carousel @any-width', async ({
+        page,
+      }) => {
+        await serveFixture(page);
+        await gotoAndWait(page, '/projects');
+        const card = listCards(page).filter({ hasText: maple.address.address_line_1 });
+        await card.scrollIntoViewIfNeeded();
+        await page.evaluate(() => window.scrollBy(0, 400));
+        expect(await page.evaluate(() => window.scrollY), 'list scrolled down').toBeGreaterThan(0);
+        // By keyboard, with the pointer in a corner: a pointer left over a carousel is a reach.
+        await page.mouse.move(1, 1);
+        await viewLink(card, maple.address.address_line_1).press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          maple.address.address_line_1,
+        );
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        const exterior = section(page, 'Exterior').locator('.swiper');
+        expect((await exterior.boundingBox())?.y, 'Exterior is near the first screen').toBeLessThan(
+          (page.viewportSize()?.height ?? 0) * 1.5,
+        );
+        expect(await startedOnceReported(page)).toEqual([]);
+      });
     });
   });
 

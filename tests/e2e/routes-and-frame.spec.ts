@@ -22,8 +22,21 @@ test.describe('page frame', () => {
     await expect(f.primaryLink).toHaveText('Home');
     await expect(f.primaryLink).toHaveAttribute('href', '/home');
 
+    // The details page's code has not come yet: Loading shows over the list, which stays
+    // where it was, until it does.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/project-details-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await viewLink(listCards(page).first(), first.address.address_line_1).click();
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL('/projects');
+    release();
     await expect(page).toHaveURL(`/projects/${first.id}`);
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toHaveCount(0);
     await expect(f.primaryLink).toHaveText('Projects');
     await expect(f.primaryLink).toHaveAttribute('href', '/projects');
 

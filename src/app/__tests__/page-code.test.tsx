@@ -14,6 +14,7 @@ describe('resolveLazyRoutes', () => {
     // Not loaded yet: the frame shows Loading where the page goes.
     expect(screen.queryByRole('heading', { level: 1, name: 'About Us' })).toBeNull();
     expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
     cleanup();
 
     await resolveLazyRoutes(routeTable, '/about-us');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { LoadingSpinner } from '../../components/loading-spinner';
 import { trackPageView } from '../../lib/analytics';
 import { PhoneContactBar } from './phone-contact-bar';
 import { SiteFooter } from './site-footer';
@@ -14,14 +15,29 @@ export function PageFrame() {
   // One page view per page: the landing, then each client navigation to another path (a
   // filter or the photo viewer changes only the query).
   useEffect(() => trackPageView(), [pathname]);
+  // A client navigation to a lazy page whose code has not come: the router keeps the page being
+  // left until it has, and without a sign the tap would seem to do nothing (spec: a spinner
+  // shows while loading). No route has a loader, so only that wait is 'loading'.
+  const pending = useNavigation().state === 'loading';
   return (
     <div className={styles.frame}>
       <a href="#main" className={styles.skipLink}>
         Skip to main content
       </a>
       <SiteHeader />
-      <main ref={mainRef} id="main" tabIndex={-1} className={styles.main}>
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className={styles.main}
+        aria-busy={pending || undefined}
+      >
         <Outlet />
+        {pending && (
+          <div className={styles.pending}>
+            <LoadingSpinner place="panel" />
+          </div>
+        )}
       </main>
       <SiteFooter />
       <PhoneContactBar />

@@ -80,14 +80,17 @@ export function SwiperCarousel({ label, keys, renderSlide }: CarouselSlides) {
     observer.observe(root);
     // The observer's last report may be older than the scroll (the page seen at the top, then
     // a jump far down): drop what it holds and ask it again, which it answers once the scroll
-    // is laid out. Later scrolls are its to report.
+    // is laid out. Later scrolls are its to report. A scroll to the top is the site opening
+    // the page there (a client navigation from a page scrolled down), not the visitor's.
     const onFirstScroll = () => {
+      if (window.scrollY === 0) return;
+      window.removeEventListener('scroll', onFirstScroll);
       scrolled = true;
       observer.takeRecords();
       observer.unobserve(root);
       observer.observe(root);
     };
-    window.addEventListener('scroll', onFirstScroll, { passive: true, once: true });
+    window.addEventListener('scroll', onFirstScroll, { passive: true });
     for (const type of REACHING) root.addEventListener(type, start, { capture: true });
     function stopWatching() {
       observer.disconnect();
