@@ -17,12 +17,10 @@ export const HINTED_MODULES = [
  * Puts V8's explicit compile hint at the top of the chunk of each of `modules` (by default
  * HINTED_MODULES, which `npm run test:bundle` reads too): the browser then compiles their
  * functions while it streams the files, off the main thread, instead of one by one on the
- * main thread as they first run. Nearly every function of both
- * runs at load (React DOM, the router, the app; the page), and that lazy compiling was a large
- * part of the load's long tasks on a low-tier phone: main-thread CPU ×10 after first paint,
- * interleaved, the list 100 → 34 ms and home 72 → 16 with the entry hinted too
- * (docs/changelog.md). Swiper, most of the page's chunk, then starts at the first press
- * without compiling. Browsers without the hint read a comment.
+ * main thread as they first run. Nearly every function of both runs at load (React DOM, the
+ * router, the app; the page), and that lazy compiling was a large part of the load's long tasks
+ * on a low-tier phone (docs/changelog.md). Swiper, most of the page's chunk, then starts at the
+ * first press without compiling. Browsers without the hint read a comment.
  *
  * The hint counts only on the file's first line, and Vite writes a chunk's list of dependencies
  * there (`__vite__mapDeps`) in its own `generateBundle`, after the file names are hashed, so
