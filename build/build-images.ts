@@ -16,7 +16,7 @@
  *
  * Usage: tsx build/build-images.ts   (npm run build runs it)
  */
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ICON_SIZES } from '../src/app/seo/web-manifest';
@@ -31,9 +31,6 @@ import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
 import { svgShapesOf } from './svg-shapes';
 import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
-
-/** Firebase Hosting caps a file at 2 GB but bills storage; nothing a page needs is this big. */
-const MAX_FILE_BYTES = 1.5 * 1024 * 1024;
 
 /** The logo's house mark (src/components/logo-mark.svg), white with its door, for icons on navy. */
 const MARK_PATHS = svgShapesOf(
@@ -83,28 +80,6 @@ async function photos(): Promise<string> {
   return `${plan.photos.length} photos (${result.encoded} encoded, ${result.fromCache} from cache)`;
 }
 
-/**
- * Hosting bills storage and every visitor's data: a camera original must never ship. The data
- * file is the exception: it is the company's whole portfolio, served as it is, and grows with it.
- */
-async function checkFileSizes(): Promise<void> {
-  const entries = await readdir(DIST_DIR, { withFileTypes: true, recursive: true });
-  const large: string[] = [];
-  for (const entry of entries.filter((item) => item.isFile())) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (file === path.join(DIST_DIR, DATA_FILE)) continue;
-    const { size } = await stat(file);
-    if (size > MAX_FILE_BYTES) {
-      large.push(`  ${path.relative(DIST_DIR, file)}: ${(size / 1024 / 1024).toFixed(1)} MB`);
-    }
-  }
-  if (large.length > 0) {
-    throw new ScriptError(
-      `files over ${MAX_FILE_BYTES / 1024 / 1024} MB would be deployed (a photo the data file does not name is copied as it is; remove it from public/ or name it in a record):\n${large.join('\n')}`,
-    );
-  }
-}
-
 async function icons(): Promise<void> {
   const dir = path.join(DIST_DIR, 'icons');
   await mkdir(dir, { recursive: true });
@@ -135,7 +110,6 @@ runMain('build-images', async () => {
   await stat(path.join(DIST_DIR, 'favicon.svg')).catch(() =>
     writeFile(path.join(DIST_DIR, 'favicon.svg'), iconSvg(6)),
   );
-  await checkFileSizes();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`build-images: ${delivered}, icons and share card in ${seconds}s`);
 });

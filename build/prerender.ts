@@ -1,11 +1,14 @@
 /**
- * Prerenders every route into dist/ after `vite build` and build/build-images.ts: home (`/` and `/home`), about, the
- * project list and each valid project in the built data file (photo sizes filled in), each with its content, critical
- * CSS, metadata and structured data; plus the SPA shell for every other path, sitemap.xml,
- * robots.txt and site.webmanifest.
+ * Prerenders every route into dist/ after `vite build` and build/build-images.ts: home (`/` and
+ * `/home`), about, the project list and each valid project in the built data file (photo sizes
+ * filled in), each with its content, CSS, metadata, structured data and its routes' data; plus
+ * each page's data file (src/features/projects/page-data.ts), the SPA shell for every other
+ * path, sitemap.xml, robots.txt and site.webmanifest. It ends the build, so it checks last that
+ * no file is too large to deploy.
  *
  * The app is built for Node with Vite (same modules, same aliases as the browser bundle)
- * and rendered with React Router's static handler and react-dom/static.
+ * and rendered with React Router's static handler (the routes' own loaders, over the build's
+ * data) and react-dom/static.
  *
  * Usage: tsx build/prerender.ts [--noindex]   (npm run build runs it; --noindex marks every
  * page of a preview build `<meta name="robots" content="noindex">`)
@@ -17,6 +20,7 @@ import { build } from 'vite';
 import type * as PrerenderEntryModule from '../src/app/prerender/entry';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain } from '../tooling/run-main';
+import { checkFileSizes } from './file-sizes';
 import { entryChunks, readViteManifest, staticClosure, type ViteManifest } from './vite-manifest';
 
 type PrerenderEntry = typeof PrerenderEntryModule;
@@ -106,14 +110,21 @@ runMain('prerender', async () => {
 
   // The shell first: index.html is about to become the home page.
   await write('app-shell.html', app.shellHtml(template, [app.businessJsonLd()]));
+  const renderPage = app.pageRenderer(projects);
   for (const page of pages) {
-    await write(page.file, app.pageHtml(template, page, await app.renderPage(page), lazy));
+    await write(page.file, app.pageHtml(template, page, await renderPage(page.path), lazy));
   }
+  // What each page fetches when it is reached by a link within the site, not prerendered for it.
+  const dataFiles = app.pageDataFiles(projects);
+  for (const [url, data] of dataFiles) await write(url, JSON.stringify(data));
   await write('sitemap.xml', app.sitemapXml(pages));
   await write('robots.txt', app.robotsTxt());
   await write('site.webmanifest', `${JSON.stringify(app.webManifest(), null, 2)}\n`);
   await rm(SSR_OUT, { recursive: true, force: true });
+  await checkFileSizes(DIST, DATA_FILE);
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`prerender: ${pages.length} pages, shell, sitemap.xml, robots.txt in ${seconds}s`);
+  console.log(
+    `prerender: ${pages.length} pages, ${dataFiles.length} page data files, shell, sitemap.xml, robots.txt in ${seconds}s`,
+  );
 });

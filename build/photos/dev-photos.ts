@@ -1,8 +1,10 @@
 /**
- * The dev server's stand-in for build/build-images.ts: `npm start` has no build step, so it
- * makes a photo's responsive copy the first time the page asks for it (kept in memory), and
- * serves the data file with photo sizes filled in — the same markup as production, from the
- * same encoder.
+ * The dev server's stand-in for the build's photos and data: `npm start` has no build step, so
+ * it makes a photo's responsive copy the first time the page asks for it (kept in memory), and
+ * serves the data file with photo sizes filled in, and each page's data file derived from it
+ * (src/features/projects/page-data.ts), as firebase.json's Hosting serves them — the same
+ * markup as production, from the same encoder and the same derivation. The data is read afresh
+ * at each request, so an edit to data.json shows at the next page load.
  *
  * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
  * with everything it imports, `import()`s included. So the encoder (sharp), the photo plan and
@@ -16,7 +18,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServerModuleRunner, type Plugin, type ViteDevServer } from 'vite';
 import type { ModuleRunner } from 'vite/module-runner';
-import { DATA_FILE_URL } from '../../src/features/projects/data-file.ts';
+import { DATA_FILE_URL, PAGE_DATA_DIR } from '../../src/features/projects/data-file.ts';
+import type * as PageData from '../../src/features/projects/page-data.ts';
 import type * as ProjectRecords from '../../src/features/projects/project-records.ts';
 import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image.ts';
 import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
@@ -27,6 +30,7 @@ type Modules = {
   'tooling/photo-encoder.ts': typeof PhotoEncoder;
   'build/photos/photo-plan.ts': typeof PhotoPlan;
   'src/features/projects/project-records.ts': typeof ProjectRecords;
+  'src/features/projects/page-data.ts': typeof PageData;
 };
 
 /** Loads a module of the repository (named from its root) the way `import()` would. */
@@ -93,15 +97,27 @@ function photoRequests(
     return variants?.find((v) => String(v.width) === width && v.format === format);
   }
 
-  async function dataFile(): Promise<unknown> {
-    const [{ parseProjectRecords, projectRecordsFromDataFile }, { photoSizeOf }, plan] =
+  /**
+   * The data file as the build completes it, and every page's data file derived from it: made
+   * again when the data file's text changes.
+   */
+  let made: { text: string; files: Promise<Map<string, unknown>> } | undefined;
+  async function dataFiles(): Promise<Map<string, unknown>> {
+    const text = await readFile(path.join(publicDir, DATA_FILE_URL), 'utf8');
+    if (made?.text !== text) made = { text, files: makeDataFiles(text) };
+    return made.files;
+  }
+
+  async function makeDataFiles(text: string): Promise<Map<string, unknown>> {
+    const [{ parseProjectRecords, projectRecordsFromDataFile }, { photoSizeOf }, plan, pages] =
       await Promise.all([
         load('src/features/projects/project-records.ts'),
         load('tooling/photo-encoder.ts'),
         load('build/photos/photo-plan.ts'),
+        load('src/features/projects/page-data.ts'),
       ]);
     const { planPhotos, withPhotoSizes } = plan;
-    const data: unknown = JSON.parse(await readFile(path.join(publicDir, DATA_FILE_URL), 'utf8'));
+    const data: unknown = JSON.parse(text);
     const { projects } = parseProjectRecords(projectRecordsFromDataFile(data));
     const sizes = new Map<string, PhotoSize>();
     for (const photo of planPhotos(projects).photos) {
@@ -109,14 +125,24 @@ function photoRequests(
       const size = bytes && (await photoSizeOf(bytes).catch(() => undefined));
       if (size) sizes.set(photo.url, size);
     }
-    return withPhotoSizes(data, sizes);
+    const completed = withPhotoSizes(data, sizes);
+    const built = parseProjectRecords(projectRecordsFromDataFile(completed)).projects;
+    return new Map([[DATA_FILE_URL, completed], ...pages.pageDataFiles(built)]);
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    if (pathname === DATA_FILE_URL) {
+    if (pathname === DATA_FILE_URL || pathname.startsWith(`${PAGE_DATA_DIR}/`)) {
+      const files = await dataFiles();
+      // firebase.json's rewrite: a project with no file of its own is answered `null`.
+      const answer = files.has(pathname)
+        ? files.get(pathname)
+        : pathname.startsWith(`${PAGE_DATA_DIR}/projects/`)
+          ? null
+          : undefined;
+      if (answer === undefined) return false;
       response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify(await dataFile()));
+      response.end(JSON.stringify(answer));
       return true;
     }
     const variant = await copy(pathname);

@@ -73,7 +73,7 @@ const SEED_TESTS_OWN = /serves the commands' own tests/;
 /** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
 const FORBIDDEN: [string, string, RegExp][] = [
   // Shared layers never import a feature; shared layers and features never import the app.
-  ['src/components/planted.tsx', '../features/projects/components/portfolio-gate', NEVER_A_FEATURE],
+  ['src/components/planted.tsx', '../features/projects/components/project-grid', NEVER_A_FEATURE],
   ['src/components/planted.tsx', '../features/projects/project-logic', NEVER_A_FEATURE],
   ['src/config/planted.ts', '../features/home/home-page', NEVER_A_FEATURE],
   ['src/styles/planted.css.ts', '../features/home/home.css', NEVER_A_FEATURE],
@@ -87,11 +87,15 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/features/home/planted.tsx', '../../app/router', NEVER_THE_APP],
   // A feature never reaches into another's folders, however the path is written.
   ['src/features/home/planted.tsx', '../projects/components/project-grid', TOP_LEVEL_ONLY],
-  ['src/features/home/planted.tsx', '../projects/data/projects-store', TOP_LEVEL_ONLY],
-  ['src/features/home/planted.tsx', '../../features/projects/data/projects-store', TOP_LEVEL_ONLY],
+  ['src/features/home/planted.tsx', '../projects/data/portfolio-source', TOP_LEVEL_ONLY],
+  [
+    'src/features/home/planted.tsx',
+    '../../features/projects/data/portfolio-source',
+    TOP_LEVEL_ONLY,
+  ],
   [
     'src/features/home/sections/planted.tsx',
-    '../../../features/projects/hooks/use-projects',
+    '../../../features/projects/hooks/use-photo-viewer',
     TOP_LEVEL_ONLY,
   ],
   ['src/features/about/planted.tsx', '../projects/pages/project-details-page', TOP_LEVEL_ONLY],
@@ -129,10 +133,10 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tests/support/planted.ts', '../../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
   ['tooling/planted.ts', '../dev/sample-portfolio/rng', DEVELOPERS_ONLY],
   // Node code reaches a feature through its top-level modules only.
-  ['seed/planted.ts', '../src/features/projects/data/projects-store', FEATURE_TOP_LEVEL],
+  ['seed/planted.ts', '../src/features/projects/data/portfolio-source', FEATURE_TOP_LEVEL],
   ['build/planted.ts', '../src/features/projects/components/project-card', FEATURE_TOP_LEVEL],
   ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
-  ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-projects', FEATURE_TOP_LEVEL],
+  ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-photo-viewer', FEATURE_TOP_LEVEL],
   ['dev/planted.ts', '../src/features/projects/pages/project-details-page', FEATURE_TOP_LEVEL],
   // The commands' tests keep their helpers; helpers other tests need are the harness's.
   [

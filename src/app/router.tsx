@@ -1,5 +1,6 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import {
+  isRouteErrorResponse,
   matchRoutes,
   RouterProvider,
   type createBrowserRouter,
@@ -11,10 +12,14 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { reloadOrRethrow } from '../lib/missing-code';
 import { HomePage } from '../features/home/home-page';
-import { ProjectsPage } from '../features/projects/pages/projects-page';
+import type { PortfolioSource } from '../features/projects/data/portfolio-source';
+import { portfolioLoaders, revalidateProject } from '../features/projects/project-loaders';
+import { ProjectListError, ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+// The page's base styles (element selectors only, so no component's class competes with them).
+import '../styles/baseline.css';
 
 type LazyPage = {
   /** Its module as Vite's manifest names it: the prerender puts its chunk and CSS in the HTML. */
@@ -43,22 +48,37 @@ const pages: Record<PageName, ReactElement | LazyPage> = {
   project: {
     source: 'src/features/projects/pages/project-details-page.tsx',
     lazy: async () => {
-      const { ProjectDetailsPage } =
+      const { ProjectDetailsPage, ProjectPageError } =
         await import('../features/projects/pages/project-details-page').catch(reloadOrRethrow);
-      return { Component: ProjectDetailsPage };
+      return { Component: ProjectDetailsPage, ErrorBoundary: ProjectPageError };
     },
   },
 };
 
 const isLazy = (page: ReactElement | LazyPage): page is LazyPage => 'lazy' in page;
 
-function pageRoute(name: PageName): RouteObject {
+/** What a page's route brings besides the page: the data it shows (its loader), and its errors. */
+type PageData = Pick<RouteObject, 'loader' | 'shouldRevalidate' | 'errorElement'>;
+
+function pageData(source: () => Promise<PortfolioSource>): Record<PageName, PageData> {
+  const loaders = portfolioLoaders(source);
+  return {
+    home: { loader: loaders.home },
+    homeAlias: { loader: loaders.home },
+    about: {},
+    projects: { loader: loaders.list, errorElement: <ProjectListError /> },
+    // Its error element (not found, Retry) comes with the page's code.
+    project: { loader: loaders.project, shouldRevalidate: revalidateProject },
+  };
+}
+
+function pageRoute(name: PageName, data: PageData): RouteObject {
   const page = pages[name];
   const shows = isLazy(page) ? { lazy: page.lazy } : { element: page };
   const path = routes[name];
   return path === routes.home
-    ? { id: name, index: true, ...shows }
-    : { id: name, path: path.slice(1), ...shows };
+    ? { id: name, index: true, ...shows, ...data }
+    : { id: name, path: path.slice(1), ...shows, ...data };
 }
 
 /** The source module of a lazily loaded page (Vite's manifest key), for the prerender. */
@@ -94,10 +114,18 @@ export function siteRoutes(pages: RouteObject[]): RouteObject[] {
   ];
 }
 
-export const routeTable: RouteObject[] = siteRoutes([
-  ...PAGE_NAMES.map(pageRoute),
-  { path: '*', element: <NotFoundPage /> },
-]);
+/**
+ * The route table, its loaders reading `source`: the browser's content store
+ * (select-source.ts), the build's data as the prerender renders it, a test's projects. The
+ * route ids are the page names, which key a prerendered page's data (`hydrationData`).
+ */
+export function createRouteTable(source: () => Promise<PortfolioSource>): RouteObject[] {
+  const data = pageData(source);
+  return siteRoutes([
+    ...PAGE_NAMES.map((name) => pageRoute(name, data[name])),
+    { path: '*', element: <NotFoundPage /> },
+  ]);
+}
 
 /**
  * Loads the code of the lazy pages at `location` into the route table, as React Router's SSR
@@ -118,12 +146,27 @@ export async function resolveLazyRoutes(
   );
 }
 
-/** The router with the site's error log: the browser's, and the tests' memory router. */
-export function SiteRouter({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
+/**
+ * The router with the site's error log: the browser's, and the tests' memory router.
+ * `onStarted` runs once the first page is on screen (hydrated, or rendered afresh).
+ */
+export function SiteRouter({
+  router,
+  onStarted,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  onStarted?: () => void;
+}) {
+  // Once: the callback is the start's, not a render's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => onStarted?.(), []);
   return (
     <RouterProvider
       router={router}
-      onError={(error) => console.error('A page failed to render.', error)}
+      onError={(error) => {
+        // A page that does not exist (a project's 404) is an answer, not a failure.
+        if (!isRouteErrorResponse(error)) console.error('A page could not be shown.', error);
+      }}
     />
   );
 }

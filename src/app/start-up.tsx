@@ -3,11 +3,13 @@
  *
  *  1. A built page is complete HTML and CSS: it paints, and its links work, with no script.
  *  2. The app's entry is a deferred module script: the page parses, and paints, as it arrives.
- *  3. `startApp` hydrates HTML prerendered for this path with the data it was built with, once
- *     the page's own code (a lazy route's chunk, preloaded by the HTML) is in the route table,
- *     so the router starts resolved and the whole page hydrates in one pass; anything else
- *     (the host's shell for an unknown path, a filtered list, whose HTML is the unfiltered
- *     one) is rendered afresh.
+ *  3. `startApp` hydrates HTML prerendered for this path with the routes' data it was built with
+ *     (React Router's `hydrationData`), once the page's own code (a lazy route's chunk,
+ *     preloaded by the HTML) is in the route table, so the router starts resolved and the whole
+ *     page hydrates in one pass, fetching nothing; anything else (the host's shell for an
+ *     unknown path, a filtered list, whose HTML is the unfiltered one) is rendered afresh, its
+ *     loaders bringing what the page lacks. In Firestore mode the page is then checked against
+ *     Firestore.
  *  4. A tap before that on a link is the browser's: a photo's opener and a filter are links.
  *     A click on anything else was noted by index.html's inline script with the spot it landed
  *     on, and is replayed once React has started (early-clicks.ts, which lists what still needs
@@ -21,19 +23,17 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
 import { startAnalytics } from '../lib/analytics';
-import { createProjectsStore } from '../features/projects/data/projects-store';
-import { selectProjectSource } from '../features/projects/data/select-source';
+import { FIRESTORE_MODE, selectPortfolioSource } from '../features/projects/data/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
 import { CodeGone, reloadGoesTo, reloadWhenCodeGoes } from '../lib/missing-code';
-import { AppProviders } from './app';
 import { replayEarlyClicks } from './early-clicks';
 import {
   isPrerenderedFor,
   PRERENDERED_PATH_ATTRIBUTE,
-  readSnapshot,
-  SNAPSHOT_ELEMENT_ID,
-} from './prerender/snapshot';
-import { resolveLazyRoutes, routeTable, SiteRouter } from './router';
+  readRouteData,
+  ROUTE_DATA_ELEMENT_ID,
+} from './prerender/route-data';
+import { createRouteTable, resolveLazyRoutes, SiteRouter } from './router';
 
 export async function startApp(container: HTMLElement | null): Promise<void> {
   reloadWhenCodeGoes();
@@ -42,21 +42,18 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
     // Before the first render, so that the landing's page view is queued, not missed.
     startAnalytics();
     const { pathname, search } = window.location;
-    // Hydrate only HTML prerendered for this path, with the snapshot it was built with; a
-    // host's fallback page, or a snapshot that cannot be read, is rendered afresh instead.
-    const snapshotText = document.getElementById(SNAPSHOT_ELEMENT_ID)?.textContent;
-    const snapshot = readSnapshot(snapshotText);
+    // Hydrate only HTML prerendered for this path, with the routes' data it was built with; a
+    // host's fallback page, or data that cannot be read, is rendered afresh instead.
+    const routeDataText = document.getElementById(ROUTE_DATA_ELEMENT_ID)?.textContent;
+    const routeData = readRouteData(routeDataText);
     const builtForThisPath =
       isPrerenderedFor(container.getAttribute(PRERENDERED_PATH_ATTRIBUTE), pathname) &&
-      (snapshotText === undefined || snapshot !== undefined);
+      (routeDataText === undefined || routeData !== undefined);
     // The list is prerendered unfiltered: with filters in the URL the first render differs from
-    // that HTML, so it renders afresh (from the same snapshot) instead of hydrating a mismatch.
+    // that HTML, so it renders afresh (from the same data: its title, filters and counts, while
+    // the filtered cards come) instead of hydrating a mismatch.
     const hydrate = builtForThisPath && !(isProjectListPath(pathname) && requestsFilters(search));
-    const store = createProjectsStore(
-      selectProjectSource,
-      console,
-      builtForThisPath ? snapshot : undefined,
-    );
+    const routeTable = createRouteTable(selectPortfolioSource);
     // A page whose code is gone from the site even after the reload for it (lib/missing-code.ts)
     // is rendered afresh: the route tries once more and shows its error page with Retry. Code
     // that is only out of reach (a dropped connection) leaves the built page working as HTML.
@@ -69,7 +66,9 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
           throw error;
         },
       ));
-    const router = createBrowserRouter(routeTable);
+    const router = createBrowserRouter(routeTable, {
+      hydrationData: builtForThisPath ? routeData : undefined,
+    });
     // A page's code that is gone reloads at the page the visitor was going to.
     reloadGoesTo(() => {
       const going = router.state.navigation.location;
@@ -77,9 +76,11 @@ export async function startApp(container: HTMLElement | null): Promise<void> {
     });
     const app = (
       <StrictMode>
-        <AppProviders store={store}>
-          <SiteRouter router={router} />
-        </AppProviders>
+        <SiteRouter
+          router={router}
+          // The built page's data is the last build's: Firestore may hold console edits since.
+          onStarted={FIRESTORE_MODE ? () => void router.revalidate() : undefined}
+        />
       </StrictMode>
     );
     if (pageCode) {

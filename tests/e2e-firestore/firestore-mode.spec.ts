@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
+import { billedReads } from '../support/firestore-reads';
 import { readShippedDataFile } from '../e2e/support/data';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
@@ -25,8 +26,8 @@ db.settings({ host, ssl: false });
 const projects = db.collection(PROJECTS_COLLECTION);
 
 const shipped = inListOrder(readShippedDataFile().projects);
-const [first, second] = shipped;
-if (!first || !second) throw new Error('the shipped data file needs two projects');
+const [first, second, third] = shipped;
+if (!first || !second || !third) throw new Error('the shipped data file needs three projects');
 
 /** What the seed wrote, to put back after each test. */
 let seeded: Map<string, DocumentData>;
@@ -72,6 +73,68 @@ test('a project deleted from Firestore is gone from the list, and its page says 
   await expect(
     page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
   ).toBeVisible();
+});
+
+test('a project page reads at most two documents, home three: what each shows', async ({
+  page,
+}) => {
+  let reads = 0;
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(`http://${host}/`)) return;
+    reads += billedReads(response.url(), await response.json().catch(() => undefined));
+  });
+  const edited = '2417 Counted Reads Ave';
+  await projects.doc(first.id).update({ 'address.address_line_1': edited });
+
+  // Prerendered from the data file, then checked against Firestore: its own document.
+  await gotoAndWait(page, `/projects/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+  await expect.poll(() => reads).toBe(1);
+
+  // A project gone from Firestore: its document, then one more to tell it from an empty store.
+  await projects.doc(second.id).delete();
+  reads = 0;
+  await gotoAndWait(page, `/projects/${second.id}`);
+  await expect(
+    page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
+  ).toBeVisible();
+  await expect.poll(() => reads).toBe(2);
+
+  reads = 0;
+  await gotoAndWait(page, '/');
+  await expect(cardHeadings(page.getByRole('main').getByRole('article')).first()).toHaveText(
+    edited,
+  );
+  await expect.poll(() => reads).toBe(3);
+});
+
+test('a broken document is skipped and named on the console; the valid ones show', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await projects.doc(second.id).update({ beds: 'three' });
+  await projects.doc(third.id).update({ post: 'javascript:alert(1)' });
+
+  await gotoAndWait(page, '/projects');
+  await expect(listCards(page)).toHaveCount(shipped.length - 2);
+  for (const broken of [second, third]) {
+    await expect(
+      cardHeadings(listCards(page)).filter({ hasText: broken.address.address_line_1 }),
+    ).toHaveCount(0);
+  }
+  await expect
+    .poll(() => warnings.some((w) => w.includes(second.id) && w.includes('"beds"')))
+    .toBe(true);
+  expect(warnings.some((w) => w.includes(third.id) && w.includes('"post"'))).toBe(true);
+
+  await gotoAndWait(page, `/projects/${third.id}`);
+  await expect(
+    page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
+  ).toBeVisible();
+  await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
 });
 
 test.describe('rules', () => {

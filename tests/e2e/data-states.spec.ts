@@ -74,7 +74,10 @@ test.describe('data failure', () => {
   for (const { name, response } of [
     { name: 'HTTP 500', response: { status: 500 } },
     { name: 'invalid JSON', response: { body: '{"projects": [ {"id": ' } },
-    { name: 'JSON without a projects array', response: { json: { items: [] } } },
+    {
+      name: 'a page data file without its projects array',
+      response: { body: JSON.stringify({ items: [] }) },
+    },
   ]) {
     test(`${name}: an alert with Retry, and Retry recovers @any-width`, async ({ page }) => {
       await serveFixtureImages(page);
@@ -106,37 +109,7 @@ test.describe('data failure', () => {
   });
 });
 
-test.describe('broken records', () => {
-  test('valid cards still show, bad ones are skipped and named on the console @any-width', async ({
-    page,
-  }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const file = await serveFixture(page, 'broken-records');
-    const valid = inListOrder(file.projects.filter((p) => !['no-beds', 'js-post'].includes(p.id)));
-
-    await gotoAndWait(page, '/projects');
-    await expect(cardHeadings(listCards(page))).toHaveText(
-      valid.map((p) => p.address.address_line_1),
-    );
-    await expect(page.getByText('1 Missing Beds Rd')).toHaveCount(0);
-    await expect(page.getByText('2 Script Post Rd')).toHaveCount(0);
-
-    await expect
-      .poll(() => warnings.some((w) => w.includes('no-beds') && w.includes('beds')))
-      .toBe(true);
-    expect(warnings.some((w) => w.includes('js-post') && w.includes('post'))).toBe(true);
-    await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
-
-    await gotoAndWait(page, '/projects/js-post');
-    await expect(page.getByText('Project Not Found or Does Not Exists.')).toBeVisible();
-    await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
-  });
-});
-
-test('data.json is requested once per visit across client-side navigation @any-width', async ({
+test('no data file is fetched twice in a visit, across client-side navigation @any-width', async ({
   page,
 }) => {
   await serveFixtureImages(page);
@@ -150,8 +123,17 @@ test('data.json is requested once per visit across client-side navigation @any-w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.address.address_line_1);
   await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click();
   await expect(listCards(page)).toHaveCount(ordered.length);
+  await viewLink(listCards(page).first(), first.address.address_line_1).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.address.address_line_1);
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(anyCards(page)).toHaveCount(3);
 
-  expect(data.requests()).toBe(1);
+  // Each page's own file, once: home's, the list's, the project's.
+  expect(data.requests()).toEqual([
+    '/assets/Data/pages/home.json',
+    '/assets/Data/pages/projects.json',
+    `/assets/Data/pages/projects/${first.id}.json`,
+  ]);
 });
 
 test.describe('replacement data file', () => {

@@ -49,9 +49,8 @@ test.describe('releases an open page does not notice @any-width', () => {
     const started = Date.now();
     b = buildReleaseB(path.join(work, 'source'));
     console.log(`release B built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    expect(code(b).filter((file) => file.endsWith('.js') && code(a).includes(file))).toEqual([
-      expect.stringMatching(/same-data/),
-    ]);
+    // Every chunk's name differs: nothing of A's code is in B's release by chance.
+    expect(code(b).filter((file) => file.endsWith('.js') && code(a).includes(file))).toEqual([]);
   });
 
   test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageTitle, site } from '../../src/config/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { readFixture, serveFixture } from './support/data';
+import { readShippedDataFile } from './support/data';
 import { inListOrder, nth } from './support/expected';
 import { frame, headingLevels } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
@@ -14,7 +14,8 @@ import { expect, gotoAndWait, test } from './support/test';
  * own in the report.
  */
 
-const first = nth(inListOrder(readFixture('projects').projects), 0);
+// The pages as the build made them, from the shipped data file.
+const first = nth(inListOrder(readShippedDataFile().projects), 0);
 
 type Screen = {
   path: string;
@@ -92,10 +93,6 @@ const SCREENS: Screen[] = [
     anyWidth: true,
   },
 ];
-
-test.beforeEach(async ({ page }) => {
-  await serveFixture(page);
-});
 
 for (const screen of SCREENS) {
   test(`${screen.path}${screen.anyWidth ? ' @any-width' : ''}`, async ({ page }, testInfo) => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { readShippedDataFile } from './support/data';
+import { waitForPage } from './support/test';
 
 /**
  * Prerendered pages: what a crawler or a link preview gets from plain HTTP, what a
@@ -213,28 +215,31 @@ test.describe('hydration @any-width', () => {
     });
   }
 
-  test('the data file is still fetched once and replaces the snapshot', async ({ page }) => {
+  test('a prerendered page fetches no data: it carries its own, and links bring theirs', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/assets/Data/data.json')) requests.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/Data/')) requests.push(pathname);
     });
-    await page.route('**/assets/Data/data.json', async (route) => {
-      const response = await route.fetch();
-      const file = (await response.json()) as { projects: { address: Record<string, string> }[] };
-      const first = file.projects.find((p) => p.address.address_line_1 === '4611 N Graceland Ave');
-      if (first) first.address.address_line_1 = '4611 N Graceland Avenue (updated)';
-      await route.fulfill({ response, json: file });
-    });
+    const messages = watchConsole(page);
     await page.goto(PROJECT);
+    await waitForPage(page);
     await expect(
-      page.getByRole('heading', { level: 1, name: '4611 N Graceland Avenue (updated)' }),
+      page.getByRole('heading', { level: 1, name: '4611 N Graceland Ave' }),
     ).toBeVisible();
+    expect(requests).toEqual([]);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Projects' })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
-    expect(requests).toHaveLength(1);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(
+      readShippedDataFile().projects.length,
+    );
+    expect(requests).toEqual(['/assets/Data/pages/projects.json']);
+    expect(messages).toEqual([]);
   });
 
   test('a project added after the build renders on the client, with the spinner first', async ({
@@ -242,17 +247,22 @@ test.describe('hydration @any-width', () => {
   }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/Data/data.json', async (route) => {
-      const response = await route.fetch();
-      const file = (await response.json()) as { projects: Record<string, unknown>[] };
-      const copy = {
-        ...file.projects[0],
-        id: 'added-later',
-        sort: 999,
-        address: { address_line_1: '1 Added Later Ln', city: 'Indianapolis', state: 'IN' },
-      };
+    // Its page data, as the next build (or Firestore) would give it; its HTML is the host's shell.
+    await page.route('**/assets/Data/pages/projects/added-later.json', async (route) => {
+      const response = await route.fetch({
+        url: route.request().url().replace('added-later', '4611-n-graceland-ave'),
+      });
+      const record = (await response.json()) as Record<string, unknown>;
       await held;
-      await route.fulfill({ response, json: { projects: [...file.projects, copy] } });
+      await route.fulfill({
+        response,
+        json: {
+          ...record,
+          id: 'added-later',
+          sort: 999,
+          address: { address_line_1: '1 Added Later Ln', city: 'Indianapolis', state: 'IN' },
+        },
+      });
     });
     const messages = watchConsole(page);
     await page.goto('/projects/added-later');

@@ -196,7 +196,7 @@ describe('a screen that fails to render', () => {
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
-    expect(consoleError).toHaveBeenCalledWith('A page failed to render.', expect.any(Error));
+    expect(consoleError).toHaveBeenCalledWith('A page could not be shown.', expect.any(Error));
     // The frame stays, so the visitor can still navigate.
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
     consoleError.mockRestore();

@@ -2,7 +2,11 @@ import { headTags } from '../seo/head-tags';
 import { serializeJsonLd } from '../seo/structured-data';
 import type { RenderedPage } from './render-page';
 import type { SitePage } from './site-pages';
-import { PRERENDERED_PATH_ATTRIBUTE, serializeSnapshot, SNAPSHOT_ELEMENT_ID } from './snapshot';
+import {
+  PRERENDERED_PATH_ATTRIBUTE,
+  ROUTE_DATA_ELEMENT_ID,
+  serializeRouteData,
+} from './route-data';
 
 /** index.html marks the default title and description it carries for the app shell. */
 const META_BLOCK = /<!--page-meta-->[\s\S]*?<!--\/page-meta-->/;
@@ -34,9 +38,11 @@ export function pageHtml(
     ...(page.codeAfterCover ? [] : preloads),
     ...priorityImagePreload(rendered.html),
   ].join('\n    ');
-  const snapshot = page.snapshot
-    ? `<script type="application/json" id="${SNAPSHOT_ELEMENT_ID}">${serializeSnapshot(page.snapshot)}</script>`
-    : '';
+  // The loaders' answers the page was rendered with, to hydrate with: none on a page without data.
+  const routeData =
+    Object.keys(rendered.loaderData).length > 0
+      ? `<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">${serializeRouteData(rendered.loaderData)}</script>`
+      : '';
   // The page's own stylesheets come after the entry's (Vite's link ends the head): a page's
   // rule that refines a shared one (a heading's size) must win by coming later.
   const pageCss = (lazy?.css ?? []).map(
@@ -60,7 +66,7 @@ export function pageHtml(
     .replace(
       ROOT,
       () =>
-        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${rendered.html}</div>${snapshot}`,
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${page.path}">${rendered.html}</div>${routeData}`,
     );
 }
 

@@ -3,55 +3,73 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createProjectsStore } from '../../features/projects/data/projects-store';
-import { AppProviders } from '../app';
-import { routeTable } from '../router';
-import type { SitePage } from './site-pages';
+import { PROJECT_LIST_PAGE_SIZE } from '../../config/layout';
+import type { PortfolioSource } from '../../features/projects/data/portfolio-source';
+import { homePreview, projectList } from '../../features/projects/page-data';
+import type { Project } from '../../features/projects/project-schema';
+import { projectSummary } from '../../features/projects/project-summary';
+import { createRouteTable } from '../router';
 
 export type RenderedPage = {
   /** The markup that goes inside #root. */
   html: string;
+  /** What the routes' loaders answered, which the page carries to hydrate with. */
+  loaderData: Record<string, unknown>;
 };
 
-/** The route table as React Router's static handler serves it, for every page the build renders. */
-const handler = createStaticHandler(routeTable);
+/**
+ * The build's data as the routes' loaders see it in the prerender: each page gets what its
+ * loader gets in the browser, except the list, which carries its first page of cards (and the
+ * whole portfolio's counts): the rest comes when the visitor filters or loads more.
+ */
+function builtPortfolio(projects: readonly Project[]): PortfolioSource {
+  const summaries = projects.map(projectSummary);
+  return {
+    name: 'build',
+    home: async () => homePreview(summaries),
+    list: async () => projectList(summaries, PROJECT_LIST_PAGE_SIZE),
+    project: async (id) => projects.find((project) => project.id === id),
+  };
+}
 
 /**
- * Renders one route of the real route table to HTML. The static handler first loads the
- * route's lazy page, so the markup is complete in one pass. Its styles are the build's static
- * stylesheets, linked by the page's head. No data source is touched: the page shows the
- * snapshot it is given, as the browser will while hydrating.
+ * Renders pages of the real route table to HTML, its loaders reading `projects` (the data
+ * file's valid projects, in list order). React Router's static handler runs each route's
+ * loader and loads its lazy page, so the markup is complete in one pass. Its styles are the
+ * build's static stylesheets, linked by the page's head.
  */
-export async function renderPage(page: SitePage): Promise<RenderedPage> {
-  const store = createProjectsStore(
-    () => Promise.reject(new Error('The prerender reads no data source.')),
-    console,
-    page.snapshot,
-  );
-  const context = await handler.query(new Request(new URL(page.path, 'http://prerender.local')));
-  if (context instanceof Response) {
-    throw new Error(`Prerendering ${page.path} was answered ${context.status}, not a page.`);
-  }
-  const app = (
-    <StrictMode>
-      <AppProviders store={store}>
-        {/* No hydration data: the routes load none, and its inline script would break the CSP. */}
+export function pageRenderer(projects: readonly Project[]) {
+  const source = builtPortfolio(projects);
+  const handler = createStaticHandler(createRouteTable(async () => source));
+  return async function renderPage(path: string): Promise<RenderedPage> {
+    const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+    if (context instanceof Response) {
+      throw new Error(`Prerendering ${path} was answered ${context.status}, not a page.`);
+    }
+    if (context.errors) {
+      throw new Error(`Prerendering ${path} failed.`, { cause: context.errors });
+    }
+    const app = (
+      <StrictMode>
+        {/* Not React Router's hydration script: the CSP allows no inline script. The page
+            carries the loaders' data in a JSON block instead (page-html.ts). */}
         <StaticRouterProvider
           router={createStaticRouter(handler.dataRoutes, context)}
           context={context}
           hydrate={false}
         />
-      </AppProviders>
-    </StrictMode>
-  );
-  const html = await renderToHtml(app);
-  if (/<script|<template/.test(html)) {
-    throw new Error(`Prerendering ${page.path} left a script or a suspended boundary behind.`);
-  }
-  if (context.errors) {
-    throw new Error(`Prerendering ${page.path} failed.`, { cause: context.errors });
-  }
-  return { html };
+      </StrictMode>
+    );
+    const html = await renderToHtml(app);
+    if (/<script|<template/.test(html)) {
+      throw new Error(`Prerendering ${path} left a script or a suspended boundary behind.`);
+    }
+    // Routes without a loader (the frame, about) are listed with no data: nothing to carry.
+    const loaderData = Object.fromEntries(
+      Object.entries(context.loaderData).filter(([, data]) => data !== undefined),
+    );
+    return { html, loaderData };
+  };
 }
 
 async function renderToHtml(app: ReactNode): Promise<string> {

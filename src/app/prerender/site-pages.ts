@@ -1,7 +1,4 @@
-import { HOME_PREVIEW_COUNT, PROJECT_LIST_PAGE_SIZE } from '../../config/layout';
 import { PAGE_NAMES, pageFile, projectPath, routes, type PageName } from '../../config/routes';
-import { tallyProjects } from '../../features/projects/project-filters';
-import type { ProjectsSnapshot } from '../../features/projects/data/projects-store';
 import type { Project } from '../../features/projects/project-schema';
 import { aboutMeta, homeMeta, projectMeta, projectsMeta, type PageMeta } from '../seo/page-meta';
 import { businessJsonLd, projectBreadcrumbJsonLd } from '../seo/structured-data';
@@ -14,8 +11,6 @@ export type SitePage = {
   file: string;
   meta: PageMeta;
   structuredData: Record<string, unknown>[];
-  /** The projects the page shows, embedded so it hydrates as built; none for pages without any. */
-  snapshot?: ProjectsSnapshot;
   /**
    * The lazily loaded page module the route renders, if any (source path, as Vite's manifest
    * names it): its chunk and CSS go into the HTML so hydration does not wait on a waterfall.
@@ -32,32 +27,15 @@ type PageContent = Omit<SitePage, 'path' | 'file' | 'lazyModule'>;
 
 /** Every route of the spec, for the projects in the data file (valid ones, in list order). */
 export function sitePages(projects: readonly Project[]): SitePage[] {
-  const total = projects.length;
   const business = businessJsonLd();
-  const first = (count: number): ProjectsSnapshot => ({
-    projects: projects.slice(0, count),
-    total,
-  });
-  const home: PageContent = {
-    meta: homeMeta(),
-    structuredData: [business],
-    snapshot: first(HOME_PREVIEW_COUNT),
-  };
+  const home: PageContent = { meta: homeMeta(), structuredData: [business] };
   /** Each route's pages: one, or one per project. */
   const content: Record<PageName, () => [path: string, PageContent][]> = {
     home: () => [[routes.home, home]],
     homeAlias: () => [[routes.homeAlias, home]],
     about: () => [[routes.about, { meta: aboutMeta(), structuredData: [business] }]],
     projects: () => [
-      [
-        routes.projects,
-        {
-          meta: projectsMeta(total),
-          structuredData: [business],
-          // The filters count the whole portfolio, not the first page the snapshot holds.
-          snapshot: { ...first(PROJECT_LIST_PAGE_SIZE), tally: tallyProjects(projects) },
-        },
-      ],
+      [routes.projects, { meta: projectsMeta(projects.length), structuredData: [business] }],
     ],
     project: () =>
       projects.map((project) => [
@@ -65,7 +43,6 @@ export function sitePages(projects: readonly Project[]): SitePage[] {
         {
           meta: projectMeta(project),
           structuredData: [business, projectBreadcrumbJsonLd(project)],
-          snapshot: { projects: [project], total },
           codeAfterCover: true,
         },
       ]),

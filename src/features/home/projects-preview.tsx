@@ -1,12 +1,12 @@
 import { PageContainer } from '../../components/page-container';
 import { SectionHeading } from '../../components/section-heading';
 import { TextLink } from '../../components/text-link';
-import { HOME_PREVIEW_COUNT } from '../../config/layout';
 import { routes } from '../../config/routes';
 import { PortfolioPreview } from '../projects/portfolio-preview';
+import type { HomeData } from '../projects/project-loaders';
 import * as styles from './home.css';
 
-export function ProjectsPreview() {
+export function ProjectsPreview({ preview }: HomeData) {
   return (
     <section aria-labelledby="projects-preview-heading">
       <PageContainer maxWidth="lg" className={styles.sectionContent}>
@@ -15,7 +15,7 @@ export function ProjectsPreview() {
           title="Projects"
           action={<TextLink to={routes.projects}>View All</TextLink>}
         />
-        <PortfolioPreview count={HOME_PREVIEW_COUNT} headingLevel="h3" />
+        <PortfolioPreview preview={preview} headingLevel="h3" />
       </PageContainer>
     </section>
   );

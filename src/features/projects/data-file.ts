@@ -1,10 +1,13 @@
-/** Where the site fetches its data file; also its path under public/ and dist/ (tooling/paths.ts). */
+/** The company's data file: its URL, and its path under public/ and dist/ (tooling/paths.ts). */
 export const DATA_FILE_URL = '/assets/Data/data.json';
 
 /**
- * The top level of data.json: `{ "projects": [...] }`. Kept apart from the schema so that
- * reading the file costs the first page load no validation code (that loads with the data).
+ * Where the build writes each page's data, derived from the data file (page-data.ts); a
+ * project's is `projects/{id}.json` there.
  */
+export const PAGE_DATA_DIR = '/assets/Data/pages';
+
+/** The top level of data.json: `{ "projects": [...] }`. Kept apart from the schema. */
 export function projectRecordsFromDataFile(file: unknown): unknown[] {
   if (typeof file === 'object' && file !== null && 'projects' in file) {
     const { projects } = file;

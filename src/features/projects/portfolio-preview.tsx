@@ -1,31 +1,22 @@
-import { PortfolioGate } from './components/portfolio-gate';
+import { useRevalidator } from 'react-router-dom';
+import { LazyLoadError } from '../../components/lazy-load-error';
 import { NoProjectsYet, ProjectGrid } from './components/project-grid';
+import type { HomeData } from './project-loaders';
 
 type PortfolioPreviewProps = {
-  /** How many projects, from the top of the list. */
-  count: number;
+  /** The page's loader data: the first projects of the list, or none when they failed to load. */
+  preview: HomeData['preview'];
   headingLevel: 'h2' | 'h3';
 };
 
 /**
- * The first projects of the portfolio as cards, with its loading, error and empty states: what
+ * The first projects of the portfolio as cards, with their error and empty states: what
  * another page (home) shows of the portfolio. Its one public component for other features.
  */
-export function PortfolioPreview({ count, headingLevel }: PortfolioPreviewProps) {
-  return (
-    <PortfolioGate>
-      {(portfolio) =>
-        portfolio.total === 0 ? (
-          <NoProjectsYet />
-        ) : (
-          // The cover sits below the banner, so every preview cover loads lazily.
-          <ProjectGrid
-            projects={portfolio.projects.slice(0, count)}
-            headingLevel={headingLevel}
-            busy={portfolio.provisional}
-          />
-        )
-      }
-    </PortfolioGate>
-  );
+export function PortfolioPreview({ preview, headingLevel }: PortfolioPreviewProps) {
+  const { revalidate } = useRevalidator();
+  if (!preview) return <LazyLoadError onRetry={() => void revalidate()} />;
+  if (preview.projects.length === 0) return <NoProjectsYet />;
+  // The cover sits below the banner, so every preview cover loads lazily.
+  return <ProjectGrid projects={preview.projects} headingLevel={headingLevel} />;
 }

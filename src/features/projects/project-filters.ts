@@ -4,6 +4,9 @@ import type { Project } from './project-schema';
 
 type StatusFilter = SaleStatus['kind'];
 
+/** What the filters read of a project: a whole record or a card's summary. */
+type Filterable = Pick<Project, 'address' | 'is_sold' | 'pending_sale' | 'year_sold'>;
+
 /** What the list shows: null means All. */
 export type ProjectFilters = { status: StatusFilter | null; city: string | null };
 
@@ -16,7 +19,7 @@ const STATUS_LABELS: Record<StatusFilter, string> = {
   sold: 'Sold',
 };
 /** The sale statuses a filter and the tally know, in the order the filter offers them. */
-export const STATUSES = Object.keys(STATUS_LABELS) as StatusFilter[];
+const STATUSES = Object.keys(STATUS_LABELS) as StatusFilter[];
 
 export type FilterOption<T> = { value: T | null; label: string; count: number };
 
@@ -56,7 +59,7 @@ export function hasFilters(filters: ProjectFilters): boolean {
   return filters.status !== null || filters.city !== null;
 }
 
-function matches(project: Project, filters: ProjectFilters): boolean {
+function matches(project: Filterable, filters: ProjectFilters): boolean {
   return (
     (filters.status === null || saleStatus(project).kind === filters.status) &&
     (filters.city === null || project.address.city === filters.city)
@@ -64,18 +67,21 @@ function matches(project: Project, filters: ProjectFilters): boolean {
 }
 
 /** The projects a filter shows, in the order given (list order). */
-export function filterProjects(projects: readonly Project[], filters: ProjectFilters): Project[] {
+export function filterProjects<T extends Filterable>(
+  projects: readonly T[],
+  filters: ProjectFilters,
+): T[] {
   return projects.filter((project) => matches(project, filters));
 }
 
 /**
  * How many projects there are in each city, by sale status: everything the filter options
- * count, for the whole portfolio. A prerendered list embeds it with its first page of
- * projects, so its counts are the portfolio's before the data file has arrived.
+ * count, for the whole portfolio. A prerendered list carries it with its first page of
+ * projects, so its counts are the portfolio's before the rest of the list has come.
  */
 export type FilterTally = Record<string, Record<StatusFilter, number>>;
 
-export function tallyProjects(projects: readonly Project[]): FilterTally {
+export function tallyProjects(projects: readonly Filterable[]): FilterTally {
   // No prototype: a city is a key, whatever it is called.
   const tally = Object.create(null) as FilterTally;
   for (const project of projects) {

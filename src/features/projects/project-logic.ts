@@ -3,8 +3,11 @@ import type { Project, ProjectImage } from './project-schema';
 
 export type SaleStatus = { kind: 'sold' | 'pending' | 'for-sale'; label: string };
 
+/** A project's sale facts: a whole record or a card's summary. */
+type SaleFacts = Pick<Project, 'is_sold' | 'pending_sale' | 'year_sold'>;
+
 /** Spec §4: sold wins over pending, pending over for sale. */
-export function saleStatus(project: Project): SaleStatus {
+export function saleStatus(project: SaleFacts): SaleStatus {
   if (project.is_sold) {
     const year = project.year_sold ?? '';
     return { kind: 'sold', label: `Sold ${year}`.trim() };
@@ -14,22 +17,24 @@ export function saleStatus(project: Project): SaleStatus {
 }
 
 /** Spec §4: the work-type banner text, or null when the project has neither flag. */
-export function workType(project: Project): string | null {
+export function workType(
+  project: Pick<Project, 'full_remodel' | 'full_renovation'>,
+): string | null {
   if (project.full_remodel && project.full_renovation) return 'Remodel & Renovation';
   if (project.full_remodel) return 'Full Remodel';
   if (project.full_renovation) return 'Full Renovation';
   return null;
 }
 
-export function bedsAndBaths(project: Project): string {
+export function bedsAndBaths(project: Pick<Project, 'beds' | 'baths'>): string {
   return `${formatNumber(project.beds, 1)} BED | ${formatNumber(project.baths, 1)} BTH`;
 }
 
-export function squareFootage(project: Project): string {
+export function squareFootage(project: Pick<Project, 'sq_footage'>): string {
   return `${formatNumber(project.sq_footage, 1)} Sq Ft`;
 }
 
-export function cityAndState(project: Project): string {
+export function cityAndState(project: Pick<Project, 'address'>): string {
   return `${project.address.city}, ${project.address.state}`;
 }
 
@@ -38,7 +43,7 @@ export function coverImage(project: Project): ProjectImage | undefined {
   return project.images.find((image) => image.main) ?? project.images[0];
 }
 
-export function coverAlt(project: Project): string {
+export function coverAlt(project: Pick<Project, 'address'>): string {
   return `Front of ${project.address.address_line_1}, ${cityAndState(project)}`;
 }
 

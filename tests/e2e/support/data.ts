@@ -2,11 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
-import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
+import { PAGE_DATA_DIR } from '../../../src/features/projects/data-file';
+import { pageDataFiles } from '../../../src/features/projects/page-data';
+import { parseProjectRecords } from '../../../src/features/projects/project-records';
 import type { Project } from '../../../src/features/projects/project-schema';
 import { DATA_FILE, PUBLIC_DIR } from '../../../tooling/paths';
 
-const DATA_FILE_ROUTE = `**${DATA_FILE_URL}`;
+/** Every page's data file (src/features/projects/page-data.ts): what a page fetches. */
+const PAGE_DATA_ROUTE = `**${PAGE_DATA_DIR}/**`;
 
 /** Fixture images live only in the browser: the route below draws them. */
 const FIXTURE_IMAGE_ROUTE = '**/e2e-images/**';
@@ -31,36 +34,68 @@ type DataResponse =
   { json: unknown } | { status: number; body?: string } | { body: string; contentType?: string };
 
 /**
- * Answers data.json from the test. Returns a counter of how often the app asked,
- * and `release()`, which matters only with `{ hold: true }`: the response then
- * waits until the test has looked at the loading state.
+ * Serves the site's data as if the build had made it from the data file `json`: each page's data
+ * file, derived as the build derives it (the records checked, a bad one left out), answered
+ * from the test; or every page's file fails as `response` says. Home and the list, which the
+ * build prerendered from the shipped file, are served as the host's app shell (every path the
+ * build did not prerender gets it), so they render with the test's data through their loaders,
+ * as a page reached by a link does; project pages of the test's own ids were not prerendered
+ * anyway. Returns the requests the site made for data (their paths), and `release()`, which
+ * matters only with `{ hold: true }`: the answers then wait until the test has looked at the
+ * loading state. Pages as the build made them are tested with the shipped file
+ * (`readShippedDataFile`).
  */
 export async function serveData(
   page: Page,
   response: DataResponse,
   options: { hold?: boolean } = {},
-): Promise<{ requests: () => number; release: () => void }> {
-  let count = 0;
+): Promise<{ requests: () => string[]; release: () => void }> {
+  const requests: string[] = [];
   let release = () => {};
   const gate = options.hold ? new Promise<void>((resolve) => (release = resolve)) : undefined;
-  await page.route(DATA_FILE_ROUTE, async (route) => {
-    count += 1;
-    if (gate) await gate;
-    await fulfilData(route, response);
+  const files = 'json' in response ? derivedFiles(response.json) : undefined;
+  await page.route(isPrerenderedWithData, async (route) => {
+    const shell = await route.fetch({ url: new URL(APP_SHELL, route.request().url()).href });
+    await route.fulfill({ response: shell });
   });
-  return { requests: () => count, release: () => release() };
+  await page.route(PAGE_DATA_ROUTE, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    requests.push(pathname);
+    if (gate) await gate;
+    if (files) {
+      // firebase.json's rewrite: a project without a file is answered `null`.
+      const json = files.get(pathname) ?? (pathname.startsWith(PROJECT_FILES) ? null : undefined);
+      await (json === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ json }));
+    } else if (!('json' in response)) await fulfilData(route, response);
+  });
+  return { requests: () => [...requests], release: () => release() };
 }
 
-/** Replaces whatever answer data.json had; for "the server works again" after a failure. */
+const PROJECT_FILES = `${PAGE_DATA_DIR}/projects/`;
+
+/** firebase.json's answer for every path the build did not prerender. */
+const APP_SHELL = '/app-shell.html';
+
+/** Home and the list, which carry the shipped file's projects in their HTML. */
+const isPrerenderedWithData = (url: URL) => ['/', '/home', '/projects'].includes(url.pathname);
+
+function derivedFiles(dataFile: unknown): Map<string, unknown> {
+  const records = (dataFile as { projects?: unknown[] }).projects ?? [];
+  return new Map(pageDataFiles(parseProjectRecords(records).projects));
+}
+
+/** Replaces whatever answer the data had; for "the server works again" after a failure. */
 export async function reserveData(page: Page, response: DataResponse): Promise<void> {
-  await page.unroute(DATA_FILE_ROUTE);
+  await page.unroute(PAGE_DATA_ROUTE);
+  await page.unroute(isPrerenderedWithData);
   await serveData(page, response);
 }
 
-async function fulfilData(route: Route, response: DataResponse): Promise<void> {
-  if ('json' in response) {
-    await route.fulfill({ json: response.json });
-  } else if ('status' in response) {
+async function fulfilData(
+  route: Route,
+  response: Exclude<DataResponse, { json: unknown }>,
+): Promise<void> {
+  if ('status' in response) {
     await route.fulfill({
       status: response.status,
       body: response.body ?? 'Internal Server Error',

@@ -63,8 +63,8 @@ export async function gotoAndWait(page: Page, path: string): Promise<void> {
 
 /**
  * Waits for the app to start, and until the page's data-driven content has replaced the
- * spinner, or the prerendered snapshot (marked aria-busy) has been replaced by what the data
- * source says.
+ * spinner, and nothing on it is still on its way (aria-busy: a navigation, more cards, or
+ * Firestore's check of a prerendered page).
  */
 export async function waitForPage(page: Page): Promise<void> {
   await waitForApp(page);

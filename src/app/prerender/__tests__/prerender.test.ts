@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { project } from '../../../features/projects/__tests__/project-fixtures';
+import { projectList } from '../../../features/projects/page-data';
 import { tallyProjects } from '../../../features/projects/project-filters';
+import { projectSummary } from '../../../features/projects/project-summary';
 import { NOINDEX_META, noindexTemplate, pageHtml, shellHtml } from '../page-html';
+import { pageRenderer } from '../render-page';
 import { lazyPageSource } from '../../router';
 import { sitePages } from '../site-pages';
-import { isPrerenderedFor, readSnapshot, serializeSnapshot } from '../snapshot';
+import { isPrerenderedFor, readRouteData, serializeRouteData } from '../route-data';
 
 const TEMPLATE = `<html><head><!--page-meta--><title>Default</title><!--/page-meta-->
 <link rel="stylesheet" crossorigin href="/assets/index.css"></head>
@@ -44,17 +47,36 @@ describe('sitePages', () => {
     expect(lazyModule('/')).toBeUndefined();
     expect(lazyModule('/projects')).toBeUndefined();
   });
+});
 
-  it('embeds only what each page shows: 3 on home, one page of the list, one project', () => {
-    const snapshot = (path: string) => pages.find((page) => page.path === path)?.snapshot;
-    expect(snapshot('/')?.projects).toHaveLength(3);
-    expect(snapshot('/projects')?.projects).toHaveLength(12);
-    expect(snapshot('/projects')?.total).toBe(20);
+describe('pageRenderer', () => {
+  const renderPage = pageRenderer(projects);
+
+  it("carries only what each page shows: home's 3 cards, the list's first page, one project", async () => {
+    const data = async (path: string) => (await renderPage(path)).loaderData;
+    expect(await data('/')).toEqual({
+      home: { preview: { projects: projects.slice(0, 3).map(projectSummary) } },
+    });
+    expect(await data('/home')).toEqual({
+      homeAlias: { preview: { projects: projects.slice(0, 3).map(projectSummary) } },
+    });
     // The list's filter counts are the whole portfolio's, not its first page's.
-    expect(snapshot('/projects')?.tally).toEqual(tallyProjects(projects));
-    expect(snapshot('/')?.tally).toBeUndefined();
-    expect(snapshot('/projects/house-7')?.projects.map((item) => item.id)).toEqual(['house-7']);
-    expect(snapshot('/about-us')).toBeUndefined();
+    expect(await data('/projects')).toEqual({
+      projects: projectList(projects.map(projectSummary), 12),
+    });
+    expect((await data('/projects')).projects).toMatchObject({
+      total: 20,
+      tally: tallyProjects(projects),
+    });
+    expect(await data('/projects/house-7')).toEqual({ project: { project: projects[7] } });
+    expect(await data('/about-us')).toEqual({});
+  });
+
+  it('renders the page its loaders answered, complete', async () => {
+    const { html } = await renderPage('/projects/house-7');
+    expect(html).toContain('<h1');
+    expect(html).toContain(projects[7]?.address.address_line_1);
+    expect(html).not.toContain('Loading');
   });
 });
 
@@ -64,7 +86,7 @@ describe('pageHtml', () => {
   const html = pageHtml(
     TEMPLATE,
     page,
-    { html: '<main>House</main>' },
+    { html: '<main>House</main>', loaderData: { project: { project: projects[1] } } },
     {
       [DETAILS_MODULE]: {
         css: ['/assets/details.css'],
@@ -116,7 +138,7 @@ describe('pageHtml', () => {
     const aboutHtml = pageHtml(
       TEMPLATE,
       about,
-      { html: '<main>About</main>' },
+      { html: '<main>About</main>', loaderData: {} },
       {
         [ABOUT_MODULE]: { css: [], modules: ['/assets/about.js'] },
       },
@@ -124,14 +146,13 @@ describe('pageHtml', () => {
     expect(aboutHtml).not.toContain('<template');
     expect(aboutHtml).toContain('<link rel="modulepreload" crossorigin href="/assets/about.js" />');
     expect(aboutHtml).toContain('<script type="module" src="/assets/index.js"></script>');
+    // A page without data carries none.
+    expect(aboutHtml).not.toContain('route-data');
   });
 
-  it('embeds a snapshot the browser reads back', () => {
-    const text = /<script type="application\/json" id="projects-snapshot">(.*?)<\/script>/.exec(
-      html,
-    )?.[1];
-    expect(readSnapshot(text)?.projects.map((item) => item.id)).toEqual(['house-1']);
-    expect(readSnapshot(text)?.total).toBe(20);
+  it("carries the routes' data, which the browser reads back to hydrate with", () => {
+    const text = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(html)?.[1];
+    expect(readRouteData(text)).toEqual({ loaderData: { project: { project: projects[1] } } });
   });
 
   it("preloads the page's high-priority photo with the srcset and sizes it is shown with", () => {
@@ -141,13 +162,23 @@ describe('pageHtml', () => {
     const lazyPhoto =
       '<picture><source type="image/avif" srcSet="/p/k-480.avif 480w" sizes="50vw"/>' +
       '<img src="/p/k-800.webp" alt="Kitchen" loading="lazy" fetchPriority="auto"/></picture>';
-    const withCover = pageHtml(TEMPLATE, page, { html: `<main>${cover}${lazyPhoto}</main>` }, {});
+    const withCover = pageHtml(
+      TEMPLATE,
+      page,
+      { html: `<main>${cover}${lazyPhoto}</main>`, loaderData: {} },
+      {},
+    );
     expect(withCover).toContain(
       '<link rel="preload" as="image" type="image/avif" imagesrcset="/p/main-480.avif 480w, /p/main-800.avif 800w" imagesizes="94vw" fetchpriority="high" />',
     );
     expect(withCover.match(/rel="preload"/g)).toHaveLength(1);
     // No photo fetched with high priority, nothing preloaded.
-    const withoutCover = pageHtml(TEMPLATE, page, { html: `<main>${lazyPhoto}</main>` }, {});
+    const withoutCover = pageHtml(
+      TEMPLATE,
+      page,
+      { html: `<main>${lazyPhoto}</main>`, loaderData: {} },
+      {},
+    );
     expect(withoutCover).not.toContain('rel="preload"');
   });
 
@@ -158,7 +189,7 @@ describe('pageHtml', () => {
 
   it('marks every page of a preview build noindex, the shell too, and no page of the live one', () => {
     const preview = noindexTemplate(TEMPLATE);
-    const rendered = { html: '<main>House</main>', styles: '' };
+    const rendered = { html: '<main>House</main>', loaderData: {} };
     for (const built of [pageHtml(preview, page, rendered, {}), shellHtml(preview, [])]) {
       expect(built.split(NOINDEX_META)).toHaveLength(2);
       expect(built.indexOf(NOINDEX_META)).toBeLessThan(built.indexOf('</head>'));
@@ -168,18 +199,19 @@ describe('pageHtml', () => {
   });
 });
 
-describe('snapshot', () => {
+describe('route data', () => {
   it('escapes < so a record cannot close its script tag', () => {
     const sneaky = project({ id: 'x', post: 'https://e.com/</script>' });
-    const text = serializeSnapshot({ projects: [sneaky], total: 1 });
+    const text = serializeRouteData({ project: { project: sneaky } });
     expect(text).not.toContain('</script>');
-    expect(readSnapshot(text)?.projects[0]?.post).toBe('https://e.com/</script>');
+    expect(readRouteData(text)).toEqual({ loaderData: { project: { project: sneaky } } });
   });
 
   it('ignores anything unreadable', () => {
-    expect(readSnapshot(undefined)).toBeUndefined();
-    expect(readSnapshot('{')).toBeUndefined();
-    expect(readSnapshot('{"projects":[{"id":1}],"total":1}')).toBeUndefined();
+    expect(readRouteData(undefined)).toBeUndefined();
+    expect(readRouteData('{')).toBeUndefined();
+    expect(readRouteData('{"projects":[]}')).toBeUndefined();
+    expect(readRouteData('{"loaderData":[]}')).toBeUndefined();
   });
 
   it('hydrates only the page prerendered for this path', () => {

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../../app/__tests__/render-site';
-import { routeTable } from '../../../app/router';
-import { tallyProjects } from '../project-filters';
+import { projectList } from '../page-data';
 import { parseProject } from '../project-schema';
+import { projectSummary } from '../project-summary';
 import { projectRecord } from './project-fixtures';
 import type * as ProjectFactsModule from '../components/project-facts';
 
@@ -31,54 +31,46 @@ const records = Array.from({ length: 30 }, (_, index) =>
 );
 
 /**
- * The list as a prerendered page starts it: the first page of cards from the snapshot it was
- * built with, then the data source answers with `answer`.
+ * The list as a prerendered page starts it: hydrated with its first page of cards, as the
+ * build's data gave them. Its loader then answers with `answer` (Load more, or Firestore's
+ * check after hydrating).
  */
-function startFromSnapshot(answer: unknown[]) {
-  const projects = records.map(parseProject);
-  let respond: (() => void) | undefined;
-  const data = new Promise<unknown[]>((resolve) => (respond = () => resolve(answer)));
-  renderSite('/projects', () => data, routeTable, {
-    projects: projects.slice(0, 12),
-    total: projects.length,
-    tally: tallyProjects(projects),
+function startPrerendered(answer: unknown[]) {
+  const summaries = records.map(parseProject).map(projectSummary);
+  const { router } = renderSite('/projects', async () => answer, undefined, {
+    loaderData: { projects: projectList(summaries, 12) },
   });
-  const list = screen.getByRole('list', { name: 'Projects' });
-  return {
-    list,
-    /** The source answers; resolves once the list shows the answer (no longer busy). */
-    arrive: async () => {
-      respond?.();
-      await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
-    },
-  };
+  return { list: screen.getByRole('list', { name: 'Projects' }), router };
 }
 
 describe('cards render only when their project does', () => {
-  it('renders no card again when the data arrives as the page was built, and only new ones on Load more', async () => {
+  it('renders only the new cards on Load more, though every card comes anew', async () => {
     cardRenders.count = 0;
     const user = userEvent.setup();
-    const { list, arrive } = startFromSnapshot(records);
-    expect(list).toHaveAttribute('aria-busy', 'true');
-    expect(cardRenders.count).toBe(12);
-
-    await arrive();
-    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    const { list } = startPrerendered(records);
     expect(cardRenders.count).toBe(12);
 
     await user.click(screen.getByRole('button', { name: 'Load more projects' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(24));
     expect(cardRenders.count).toBe(24);
+  });
+
+  it('renders no card again when the data comes back as the page was built', async () => {
+    cardRenders.count = 0;
+    const { list, router } = startPrerendered(records);
+    await act(() => router.revalidate());
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(cardRenders.count).toBe(12);
   });
 
   it('renders the card whose project changed since the build, with its new facts', async () => {
     cardRenders.count = 0;
     const changed = records.map((record, index) => (index === 3 ? { ...record, beds: 5 } : record));
-    const { list, arrive } = startFromSnapshot(changed);
+    const { list, router } = startPrerendered(changed);
     const card = within(list).getByRole('heading', { name: '3 Main St' }).closest('li');
     expect(card).toHaveTextContent('3 BED');
 
-    await arrive();
+    await act(() => router.revalidate());
     expect(card).toHaveTextContent('5 BED');
     expect(cardRenders.count).toBe(13);
   });

@@ -107,7 +107,7 @@ describe('the tally the counts come from', () => {
     });
   });
 
-  it('survives a JSON round trip (the prerendered snapshot) with every count intact', () => {
+  it('survives a JSON round trip (a prerendered list carries it) with every count intact', () => {
     const awkward = [...projects, project({ id: 'odd', sort: 9, address: at('__proto__') })];
     const copy = JSON.parse(JSON.stringify(tallyProjects(awkward))) as ReturnType<
       typeof tallyProjects

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderSite } from '../../../app/__tests__/render-site';
-import { tallyProjects } from '../project-filters';
+import { projectList } from '../page-data';
+import { projectSummary } from '../project-summary';
 import { project, projectRecord } from './project-fixtures';
 
 const at = (line: string, city: string) => ({ address_line_1: line, city, state: 'IN' });
@@ -55,14 +56,15 @@ describe('project list filters', () => {
     renderSite('/projects', async () => records);
     await screen.findByRole('list', { name: 'Projects' });
     await user.click(group('City').getByRole('link', { name: 'Carmel (2)' }));
-    expect(cardTitles()).toEqual(['2 B St', '4 D St']);
+    // A filter is a navigation: its loader answers before the list changes.
+    await waitFor(() => expect(cardTitles()).toEqual(['2 B St', '4 D St']));
     expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2 projects');
 
     await user.click(group('Status').getByRole('link', { name: 'For Sale (0)' }));
-    expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Projects' })).toBeNull());
     expect(screen.getByRole('status')).toHaveTextContent('No projects match these filters');
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(cardTitles()).toEqual(['1 A St', '2 B St', '3 C St', '4 D St']);
+    await waitFor(() => expect(cardTitles()).toEqual(['1 A St', '2 B St', '3 C St', '4 D St']));
     expect(group('Status').getByRole('link', { name: 'All (4)' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -109,11 +111,9 @@ describe('project list filters', () => {
         address: at(`${index} E St`, index === 14 ? 'Speedway' : 'Indianapolis'),
       }),
     );
-    // The data source has not answered: the snapshot is all the page knows.
+    // What the prerendered page carries is all the page knows: its loader never answers.
     renderSite('/projects', () => new Promise<unknown[]>(() => {}), undefined, {
-      projects: portfolio.slice(0, 12),
-      total: 15,
-      tally: tallyProjects(portfolio),
+      loaderData: { projects: projectList(portfolio.map(projectSummary), 12) },
     });
     await screen.findByRole('list', { name: 'Projects' });
     expect(group('Status').getByRole('link', { name: 'All (15)' })).toBeVisible();

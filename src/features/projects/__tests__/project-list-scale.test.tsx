@@ -3,8 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderSite } from '../../../app/__tests__/render-site';
-import { createProjectsStore } from '../data/projects-store';
-import { project, projectRecord } from './project-fixtures';
+import { projectRecord } from './project-fixtures';
 
 const thousand = Array.from({ length: 1000 }, (_, index) =>
   projectRecord({
@@ -23,7 +22,7 @@ describe('project list at scale', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 1,000 projects');
 
     await user.click(screen.getByRole('button', { name: 'Load more projects' }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    await vi.waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(24));
     expect(within(list).getByRole('heading', { name: '23 Main St' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 24 of 1,000 projects');
   });
@@ -33,25 +32,6 @@ describe('project list at scale', () => {
     await screen.findByRole('list', { name: 'Projects' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing 5 of 5 projects');
     expect(screen.queryByRole('button', { name: 'Load more projects' })).toBeNull();
-  });
-});
-
-describe('projects store with a prerendered snapshot', () => {
-  it('starts ready with the snapshot, then the source replaces it', async () => {
-    const store = createProjectsStore(
-      async () => ({ name: 'test', fetchRecords: async () => [projectRecord({ id: 'live' })] }),
-      { warn: vi.fn(), error: vi.fn() },
-      { projects: [project({ id: 'built' })], total: 7 },
-    );
-    expect(store.getState()).toMatchObject({
-      status: 'ready',
-      snapshot: true,
-      total: 7,
-      projects: [{ id: 'built' }],
-    });
-    store.load();
-    await vi.waitFor(() => expect(store.getState()).toMatchObject({ snapshot: false }));
-    expect(store.getState()).toMatchObject({ total: 1, projects: [{ id: 'live' }] });
   });
 });
 

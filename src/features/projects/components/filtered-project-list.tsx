@@ -1,5 +1,5 @@
-import { useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation, useRevalidator, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useAfterHydration } from '../../../components/use-hydrated';
@@ -14,26 +14,24 @@ import {
   readFilters,
   requestsFilters,
   statusOptions,
-  tallyProjects,
   writeFilters,
   type ProjectFilters,
 } from '../project-filters';
-import type { Portfolio } from './portfolio-gate';
+import { isWholeList, type ProjectList } from '../page-data';
 import { readShownCards, shownCardsState } from '../shown-cards';
 import { FilterGroup } from './filter-group';
 import * as styles from './filtered-project-list.css';
 import { NoProjectsYet, ProjectGrid } from './project-grid';
 
-/** The list page's body: Status and City filters kept in the URL, the cards, Load more. */
-export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
+/**
+ * The list page's body: Status and City filters kept in the URL, the cards, Load more. A
+ * prerendered list holds its first page of cards and the whole portfolio's counts; a filter or
+ * Load more is a navigation, whose loader brings every card (list.loader, project-loaders.ts).
+ */
+export function FilteredProjectList({ list }: { list: ProjectList }) {
   const [params, setParams] = useSearchParams();
   const countRef = useRef<HTMLParagraphElement>(null);
-  // Counts for the whole portfolio: from the data, or from the prerendered list's tally while
-  // only its first page is known.
-  const tally = useMemo(
-    () => portfolio.tally ?? tallyProjects(portfolio.projects),
-    [portfolio.tally, portfolio.projects],
-  );
+  const { tally } = list;
   const filters = readFilters(params, tally);
   // Load more counts within the entry (and so within the filter). The prerendered HTML shows
   // one page: a larger count from the entry's history applies once it is hydrated (a fresh
@@ -43,11 +41,18 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
   // The parameters the filters' links keep, as choosing one does. The prerender knows none (a
   // visit with filters in the URL is not hydrated), so the built links have none until then.
   const linkQuery = useAfterHydration(search, '');
-
-  if (portfolio.total === 0) return <NoProjectsYet />;
-  // A prerendered snapshot holds only the first page: filtering needs the whole portfolio.
-  const complete = portfolio.projects.length >= portfolio.total;
+  // The first page only, where the page asks for more than that (a filtered visit, which is
+  // rendered from the prerendered list's data, or a Load more count restored by Back or a
+  // reload): its loader runs again, and brings every card.
+  const complete = isWholeList(list);
   const filtering = requestsFilters(`?${params.toString()}`);
+  const needsMore = !complete && (filtering || shownCount > list.projects.length);
+  const { revalidate, state: revalidation } = useRevalidator();
+  useEffect(() => {
+    if (needsMore && revalidation === 'idle') void revalidate();
+  }, [needsMore, revalidation, revalidate]);
+
+  if (list.total === 0) return <NoProjectsYet />;
 
   const choose = (next: ProjectFilters) =>
     setParams(writeFilters(params, next), { state: KEEP_SCROLL });
@@ -55,8 +60,8 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
     const query = writeFilters(new URLSearchParams(linkQuery), next).toString();
     return query ? `${pathname}?${query}` : pathname;
   };
-  const matching = filterProjects(portfolio.projects, filters);
-  const total = hasFilters(filters) ? matching.length : portfolio.total;
+  const matching = filterProjects(list.projects, filters);
+  const total = hasFilters(filters) ? matching.length : list.total;
   const wanted = Math.min(shownCount, total);
   const shown = matching.slice(0, wanted);
 
@@ -78,19 +83,14 @@ export function FilteredProjectList({ portfolio }: { portfolio: Portfolio }) {
           linkTo={(city) => linkTo({ ...filters, city })}
         />
       </div>
-      {filtering && !complete ? (
+      {filtering && needsMore ? (
         <LoadingSpinner />
       ) : (
         <>
           {shown.length > 0 && (
-            <ProjectGrid
-              projects={shown}
-              headingLevel="h2"
-              priorityFirst
-              busy={portfolio.provisional}
-            />
+            <ProjectGrid projects={shown} headingLevel="h2" priorityFirst busy={needsMore} />
           )}
-          {/* A prerendered snapshot holds only the first page; the rest comes with the data. */}
+          {/* The first page only, while the rest of a restored count comes. */}
           {shown.length < wanted && <LoadingSpinner />}
           <div className={styles.footer}>
             {/* One polite live region: the count is announced whenever a filter changes it. */}

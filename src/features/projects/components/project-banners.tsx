@@ -1,10 +1,9 @@
 import { saleStatus, workType } from '../project-logic';
-import { hasBeforeAfter } from '../project-photos';
-import type { Project } from '../project-schema';
+import type { ProjectSummary } from '../project-summary';
 import * as styles from './project-banners.css';
 
 type ProjectBannersProps = {
-  project: Project;
+  project: ProjectSummary;
   /** Cards mark projects with before-and-after photos, so visitors can find them. */
   markBeforeAfter?: boolean;
 };
@@ -23,7 +22,7 @@ export function ProjectBanners({ project, markBeforeAfter = false }: ProjectBann
           {work}
         </div>
       )}
-      {markBeforeAfter && hasBeforeAfter(project) && (
+      {markBeforeAfter && project.before_after && (
         <div data-banner="before-after" className={styles.beforeAfter}>
           Before &amp; After
         </div>

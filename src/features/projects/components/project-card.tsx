@@ -1,25 +1,25 @@
 import { memo } from 'react';
+import { isSameData } from '../../../lib/same-data';
 import { Link as RouterLink } from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { projectPath } from '../../../config/routes';
 import { text } from '../../../styles/text.css';
-import type { Project } from '../project-schema';
+import type { ProjectSummary } from '../project-summary';
 import * as styles from './project-card.css';
 import { ProjectCover } from './project-cover';
 import { ProjectFacts } from './project-facts';
 
 type ProjectCardProps = {
-  project: Project;
+  project: ProjectSummary;
   headingLevel: 'h2' | 'h3';
   /** The first card of the list is its largest image above the fold. */
   priority?: boolean;
 };
 
 /**
- * Memoised: a card renders again only when its project does. When the data arrives after a
- * prerendered list has started, the store keeps each unchanged record's snapshot object
- * (projects-store.ts), so none of the cards on screen renders again; nor do the cards already
- * shown when Load more adds others.
+ * Memoised on the project's data, not its object: when Load more or a filter brings every card,
+ * or Firestore answers after a prerendered list has hydrated, the cards already on screen hold
+ * new objects with the same data, and render again only if it changed.
  */
 export const ProjectCard = memo(function ProjectCard({
   project,
@@ -45,4 +45,12 @@ export const ProjectCard = memo(function ProjectCard({
       </div>
     </article>
   );
-});
+}, sameCard);
+
+function sameCard(before: ProjectCardProps, after: ProjectCardProps): boolean {
+  return (
+    before.headingLevel === after.headingLevel &&
+    before.priority === after.priority &&
+    isSameData(before.project, after.project)
+  );
+}

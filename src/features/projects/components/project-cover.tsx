@@ -4,13 +4,13 @@ import { frameFit } from '../../../lib/responsive-image';
 import { drawnShare, photoSizes, type PhotoSlot } from '../../../lib/photo-sizes';
 import { CARD_BORDER, CARD_GRID } from '../../../config/layout';
 import { cx } from '../../../styles/cx';
-import { coverAlt, coverImage } from '../project-logic';
-import type { Project } from '../project-schema';
+import { coverAlt } from '../project-logic';
+import type { ProjectSummary } from '../project-summary';
 import { ProjectBanners } from './project-banners';
 import * as styles from './project-cover.css';
 
 type ProjectCoverProps = {
-  project: Project;
+  project: ProjectSummary;
   /** The largest image above the fold loads first, eagerly; every other cover lazily. */
   priority?: boolean;
   /** Where the cover is drawn, for its `sizes`: a card by default. */
@@ -40,7 +40,7 @@ export function ProjectCover({
   overlay,
   className,
 }: ProjectCoverProps) {
-  const image = coverImage(project);
+  const image = project.cover;
   const alt = coverAlt(project);
   const fit = image && whole ? frameFit(image) : 'cover';
   return (

@@ -1,5 +1,5 @@
 import { bedsAndBaths, cityAndState, squareFootage } from '../project-logic';
-import type { Project } from '../project-schema';
+import type { ProjectSummary } from '../project-summary';
 import * as styles from './project-facts.css';
 
 /** Beds and baths, square footage and city: the facts a card and a details page share. */
@@ -7,7 +7,7 @@ export function ProjectFacts({
   project,
   size = 'small',
 }: {
-  project: Project;
+  project: ProjectSummary;
   size?: 'small' | 'large';
 }) {
   return (

@@ -1,15 +1,15 @@
 import { text } from '../../../styles/text.css';
-import type { Project } from '../project-schema';
+import type { ProjectSummary } from '../project-summary';
 import { ProjectCard } from './project-card';
 import * as styles from './project-grid.css';
 
 type ProjectGridProps = {
-  projects: readonly Project[];
+  projects: readonly ProjectSummary[];
   /** Cards are h2 under the list page's h1, h3 under the home page's Projects heading. */
   headingLevel: 'h2' | 'h3';
   /** The first cover is the largest image above the fold (the list page, not the home preview). */
   priorityFirst?: boolean;
-  /** What is shown may still change (a prerendered snapshot the data source has not confirmed). */
+  /** What is shown is about to change (more cards are on their way). */
   busy?: boolean;
 };
 

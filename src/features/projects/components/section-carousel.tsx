@@ -76,8 +76,8 @@ export const SectionCarousel = memo(function SectionCarousel({
         </h2>
       </div>
       <div className={styles.carousel}>
-        {/* Swiper is set up over the slides it finds: new slides (the data replacing the
-            prerendered snapshot) get a carousel of their own rather than one that misses them. */}
+        {/* Swiper is set up over the slides it finds: new slides (Firestore's answer replacing
+            the built page's) get a carousel of their own rather than one that misses them. */}
         <SwiperCarousel key={slides.keys.join('\n')} {...slides} />
       </div>
     </section>

@@ -1,37 +1,40 @@
-import type { ProjectSource } from './project-source';
+import type { PortfolioSource } from './portfolio-source';
 
 /** Long enough for a slow mobile connection, short enough that a visitor still waits for it. */
 const PRIMARY_TIMEOUT_MS = 10_000;
 
 /**
- * Reads `primary`, and serves `fallback` when it fails, hangs or comes back empty,
- * so visitors never meet an empty portfolio because of the content store.
+ * Asks `primary`, and answers from `fallback` when it fails, hangs or has nothing at all, so
+ * visitors never meet an empty portfolio because of the content store.
  */
 export function withFallback(
-  primary: ProjectSource,
-  fallback: ProjectSource,
+  primary: PortfolioSource,
+  fallback: PortfolioSource,
   {
     timeoutMs = PRIMARY_TIMEOUT_MS,
     log = console,
   }: { timeoutMs?: number; log?: Pick<Console, 'error'> } = {},
-): ProjectSource {
+): PortfolioSource {
+  const guarded =
+    <Args extends unknown[], T>(
+      ask: (source: PortfolioSource, ...args: Args) => Promise<T>,
+    ): ((...args: Args) => Promise<T>) =>
+    async (...args) => {
+      try {
+        return await withTimeout(ask(primary, ...args), timeoutMs, primary.name);
+      } catch (reason) {
+        log.error(
+          `Could not read projects from the ${primary.name}; serving the ${fallback.name} instead.`,
+          reason,
+        );
+        return ask(fallback, ...args);
+      }
+    };
   return {
     name: primary.name,
-    async fetchRecords() {
-      let reason: unknown;
-      try {
-        const records = await withTimeout(primary.fetchRecords(), timeoutMs, primary.name);
-        if (records.length > 0) return records;
-        reason = new Error(`The ${primary.name} has no documents.`);
-      } catch (error) {
-        reason = error;
-      }
-      log.error(
-        `Could not read projects from the ${primary.name}; serving the ${fallback.name} instead.`,
-        reason,
-      );
-      return fallback.fetchRecords();
-    },
+    home: guarded((source) => source.home()),
+    list: guarded((source) => source.list()),
+    project: guarded((source, id: string) => source.project(id)),
   };
 }
 

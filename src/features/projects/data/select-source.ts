@@ -1,19 +1,24 @@
 import { getEnv } from '../../../config/env';
 import { withFallback } from './fallback-source';
 import { createJsonSource } from './json-source';
-import type { ProjectSource } from './project-source';
+import { once, type PortfolioSource } from './portfolio-source';
 
 /**
- * Picks the content store from `VITE_DATA_SOURCE`. Whatever goes wrong with
- * Firestore, the site logs why and serves the shipped data file.
+ * Whether the pages' data comes from Firestore: compared literally rather than through getEnv()
+ * so that Vite folds it to `false` in a JSON build and drops the dynamic import below (no
+ * Firebase code is emitted at all). A prerendered page is then checked against Firestore once
+ * it is hydrated, so a console edit shows without a rebuild.
  */
-export async function selectProjectSource(): Promise<ProjectSource> {
+export const FIRESTORE_MODE = import.meta.env.VITE_DATA_SOURCE === 'firestore';
+
+/**
+ * The visit's content store, picked once from `VITE_DATA_SOURCE`. Whatever goes wrong with
+ * Firestore, the site logs why and serves the shipped data file's pages.
+ */
+export const selectPortfolioSource = once(async (): Promise<PortfolioSource> => {
   const dataFile = createJsonSource();
 
-  // Compared literally rather than through getEnv() so that Vite folds the test
-  // to `false` in a JSON build and drops the dynamic import: no Firebase code is
-  // emitted at all.
-  if (import.meta.env.VITE_DATA_SOURCE !== 'firestore') {
+  if (!FIRESTORE_MODE) {
     // Parsed only when the value is neither unset nor "json", to name a misspelt source:
     // in a JSON build the test folds away too, keeping the parser out of the first load.
     const value = import.meta.env.VITE_DATA_SOURCE;
@@ -36,4 +41,4 @@ export async function selectProjectSource(): Promise<ProjectSource> {
     console.error('Firestore could not be initialised; serving the shipped data file.', error);
     return dataFile;
   }
-}
+});

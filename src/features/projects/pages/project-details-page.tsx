@@ -1,11 +1,16 @@
 import { memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  isRouteErrorResponse,
+  Link as RouterLink,
+  useLoaderData,
+  useRevalidator,
+  useRouteError,
+} from 'react-router-dom';
 import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
 import openInNew from '@material-design-icons/svg/filled/open_in_new.svg?shapes';
 import warningAmber from '@material-design-icons/svg/filled/warning_amber.svg?shapes';
 import { LazyLoadError } from '../../../components/lazy-load-error';
-import { LoadingSpinner } from '../../../components/loading-spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
@@ -13,6 +18,7 @@ import { visuallyHidden } from '../../../components/visually-hidden.css';
 import { COVER_GRID } from '../../../config/layout';
 import { pageTitle } from '../../../config/site';
 import { trackListing, trackViewItem } from '../../../lib/analytics';
+import { isSameData } from '../../../lib/same-data';
 import { ContactPanel } from '../components/contact-panel';
 import { LazyPhotoViewer } from '../components/lazy-photo-viewer';
 import { OpenPhotoLink, type PhotoLink } from '../components/open-photo-link';
@@ -21,8 +27,8 @@ import { BeforeAfter } from '../components/before-after';
 import { ProjectCover } from '../components/project-cover';
 import { ProjectFacts } from '../components/project-facts';
 import { SectionCarousel } from '../components/section-carousel';
-import { useProjects } from '../hooks/use-projects';
 import { usePhotoViewer } from '../hooks/use-photo-viewer';
+import { PortfolioUnavailable, type ProjectData } from '../project-loaders';
 import { coverAlt, photoSections } from '../project-logic';
 import {
   photoId,
@@ -32,6 +38,7 @@ import {
   type PhotoPair,
 } from '../project-photos';
 import type { Project } from '../project-schema';
+import { projectSummary } from '../project-summary';
 import { routes } from '../../../config/routes';
 import { text } from '../../../styles/text.css';
 import { PageContainer } from '../../../components/page-container';
@@ -41,47 +48,38 @@ import 'swiper/css/zoom';
 import '../components/photo-viewer.css';
 
 export function ProjectDetailsPage() {
-  const { id } = useParams();
-  const { state, load } = useProjects();
-
-  const project =
-    state.status === 'ready' ? state.projects.find((candidate) => candidate.id === id) : undefined;
-  // A prerendered page's snapshot holds only its own projects: any other id waits for the data.
-  const loading =
-    state.status === 'loading' || (state.status === 'ready' && !project && state.snapshot);
-
-  useDocumentTitle(
-    pageTitle(
-      loading || state.status === 'error'
-        ? 'Project'
-        : project
-          ? project.address.address_line_1
-          : 'Project not found',
-    ),
-  );
-
+  const { project } = useLoaderData<ProjectData>();
+  useDocumentTitle(pageTitle(project.address.address_line_1));
   return (
-    <PageContainer
-      maxWidth="lg"
-      // The prerendered snapshot is on screen until the data source answers and may change it.
-      aria-busy={(state.status === 'ready' && state.snapshot) || undefined}
-      className={styles.page}
-    >
-      {loading && <LoadingSpinner />}
-      {state.status === 'error' && <LazyLoadError onRetry={load} />}
-      {!loading &&
-        state.status === 'ready' &&
-        (project ? <ProjectDetails project={project} /> : <ProjectNotFound />)}
+    <PageContainer maxWidth="lg" className={styles.page}>
+      <ProjectDetails project={project} />
     </PageContainer>
   );
 }
 
 /**
- * Memoised: the page around it renders again when the data source answers, and a project equal
- * to the prerendered one is the same object (projects-store.ts), so the details do not.
+ * The project route's errors: a project that does not exist, or a content store that cannot
+ * be read (with Retry). Anything else is the frame's error page.
+ */
+export function ProjectPageError() {
+  const error = useRouteError();
+  const { revalidate } = useRevalidator();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && !(error instanceof PortfolioUnavailable)) throw error;
+  return (
+    <PageContainer maxWidth="lg" className={styles.page}>
+      {notFound ? <ProjectNotFound /> : <LazyLoadError onRetry={() => void revalidate()} />}
+    </PageContainer>
+  );
+}
+
+/**
+ * Memoised on the project's data: Firestore's answer after a prerendered page has hydrated is
+ * a new object, and the details (carousels and all) render again only if it changed.
  */
 const ProjectDetails = memo(function ProjectDetails({ project }: { project: Project }) {
   const photos = useMemo(() => projectPhotos(project), [project]);
+  const summary = useMemo(() => projectSummary(project), [project]);
   const pairs = useMemo(() => photoPairs(photos), [photos]);
   const viewer = usePhotoViewer(photos);
   // The viewer's code runs on first open (a built project page has fetched it ahead, see
@@ -121,7 +119,7 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
     <article>
       <div className={styles.head}>
         <ProjectCover
-          project={project}
+          project={summary}
           priority
           whole
           overlay={<OpenPhotoLink caption={coverAlt(project)} {...linkToPhoto('cover')} />}
@@ -169,7 +167,11 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
       )}
     </article>
   );
-});
+}, sameProject);
+
+function sameProject(before: { project: Project }, after: { project: Project }): boolean {
+  return isSameData(before.project, after.project);
+}
 
 /**
  * The viewer once the page has hydrated: the prerender cannot know a shared link's ?photo=.
@@ -181,6 +183,7 @@ function HydratedPhotoViewer(props: PhotoViewerProps) {
 }
 
 function ProjectNotFound() {
+  useDocumentTitle(pageTitle('Project not found'));
   return (
     <div role="alert" className={styles.notFound}>
       <Icon shapes={warningAmber} name="WarningAmber" className={styles.notFoundIcon} />

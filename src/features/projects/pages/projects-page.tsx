@@ -1,8 +1,11 @@
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { useLoaderData, useRevalidator, useRouteError } from 'react-router-dom';
+import { LazyLoadError } from '../../../components/lazy-load-error';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { pageTitle } from '../../../config/site';
 import { FilteredProjectList } from '../components/filtered-project-list';
-import { PortfolioGate } from '../components/portfolio-gate';
+import type { ProjectList } from '../page-data';
+import { PortfolioUnavailable } from '../project-loaders';
 import { PageContainer } from '../../../components/page-container';
 import * as styles from './projects-page.css';
 
@@ -10,18 +13,36 @@ import * as styles from './projects-page.css';
 const FILTERED_VISIT_ATTRIBUTE = 'data-filtered-visit';
 
 export function ProjectsPage() {
+  const list = useLoaderData<ProjectList>();
+  return (
+    <ProjectListFrame>
+      <FilteredProjectList list={list} />
+    </ProjectListFrame>
+  );
+}
+
+/** The list's route, when its data could not be loaded: the page, with Retry where the cards go. */
+export function ProjectListError() {
+  const error = useRouteError();
+  const { revalidate } = useRevalidator();
+  // Anything else (the page's own code failing) is the frame's error page.
+  if (!(error instanceof PortfolioUnavailable)) throw error;
+  return (
+    <ProjectListFrame>
+      <LazyLoadError onRetry={() => void revalidate()} />
+    </ProjectListFrame>
+  );
+}
+
+function ProjectListFrame({ children }: { children: ReactNode }) {
   useDocumentTitle(pageTitle('All Projects'));
   // The app's first render of this page is the filtered one: show it, in the same frame.
   useLayoutEffect(() => document.documentElement.removeAttribute(FILTERED_VISIT_ATTRIBUTE), []);
   return (
     <PageContainer maxWidth="lg" className={styles.page}>
-      {/* The title stays while loading or after a failure, so the page keeps its h1. */}
+      {/* The title stays after a failure too, so the page keeps its h1. */}
       <h1 className={styles.title}>All Projects</h1>
-      <div data-project-results>
-        <PortfolioGate>
-          {(portfolio) => <FilteredProjectList portfolio={portfolio} />}
-        </PortfolioGate>
-      </div>
+      <div data-project-results>{children}</div>
     </PageContainer>
   );
 }

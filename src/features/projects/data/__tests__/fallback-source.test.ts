@@ -1,10 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { HomePreview, ProjectList } from '../../page-data';
 import { withFallback } from '../fallback-source';
-import type { ProjectSource } from '../project-source';
+import type { PortfolioSource } from '../portfolio-source';
 
-const source = (name: string, fetchRecords: () => Promise<unknown[]>): ProjectSource => ({
+const preview = (id: string): HomePreview => ({ projects: [{ id } as HomePreview['projects'][0]] });
+
+/** A source whose every page answers as `answer` does. */
+const source = (name: string, answer: () => Promise<HomePreview>): PortfolioSource => ({
   name,
-  fetchRecords: vi.fn(fetchRecords),
+  home: vi.fn(answer),
+  list: vi.fn(async () => ({ ...(await answer()), total: 1, tally: {} }) satisfies ProjectList),
+  project: vi.fn(async (id: string) =>
+    (await answer()).projects[0]?.id === id ? ({ id } as never) : undefined,
+  ),
 });
 
 describe('withFallback', () => {
@@ -12,31 +20,38 @@ describe('withFallback', () => {
     vi.useRealTimers();
   });
 
-  it('serves the primary source when it answers with records', async () => {
+  it('serves the primary source when it answers', async () => {
     const log = { error: vi.fn() };
-    const fallback = source('data file', async () => [{ id: 'b' }]);
+    const fallback = source('data file', async () => preview('b'));
     const combined = withFallback(
-      source('Firestore', async () => [{ id: 'a' }]),
+      source('Firestore', async () => preview('a')),
       fallback,
       { log },
     );
 
     expect(combined.name).toBe('Firestore');
-    expect(await combined.fetchRecords()).toEqual([{ id: 'a' }]);
-    expect(fallback.fetchRecords).not.toHaveBeenCalled();
+    expect(await combined.home()).toEqual(preview('a'));
+    expect(await combined.list()).toMatchObject(preview('a'));
+    expect(await combined.project('a')).toEqual({ id: 'a' });
+    expect(fallback.home).not.toHaveBeenCalled();
+    expect(fallback.list).not.toHaveBeenCalled();
+    expect(fallback.project).not.toHaveBeenCalled();
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('serves the fallback and logs the reason when the primary fails', async () => {
+  it('serves each page from the fallback, and logs the reason, when the primary fails', async () => {
     const log = { error: vi.fn() };
     const failure = new Error('permission-denied');
     const combined = withFallback(
       source('Firestore', () => Promise.reject(failure)),
-      source('data file', async () => [{ id: 'b' }]),
+      source('data file', async () => preview('b')),
       { log },
     );
 
-    expect(await combined.fetchRecords()).toEqual([{ id: 'b' }]);
+    expect(await combined.home()).toEqual(preview('b'));
+    expect(await combined.list()).toMatchObject(preview('b'));
+    expect(await combined.project('b')).toEqual({ id: 'b' });
+    expect(log.error).toHaveBeenCalledTimes(3);
     expect(log.error).toHaveBeenCalledWith(
       'Could not read projects from the Firestore; serving the data file instead.',
       failure,
@@ -47,15 +62,15 @@ describe('withFallback', () => {
     vi.useFakeTimers();
     const log = { error: vi.fn() };
     const combined = withFallback(
-      source('Firestore', () => new Promise<unknown[]>(() => {})),
-      source('data file', async () => [{ id: 'b' }]),
+      source('Firestore', () => new Promise<HomePreview>(() => {})),
+      source('data file', async () => preview('b')),
       { log, timeoutMs: 5_000 },
     );
 
-    const records = combined.fetchRecords();
+    const answer = combined.home();
     await vi.advanceTimersByTimeAsync(5_000);
 
-    expect(await records).toEqual([{ id: 'b' }]);
+    expect(await answer).toEqual(preview('b'));
     expect(log.error).toHaveBeenCalledWith(
       expect.any(String),
       new Error('The Firestore did not answer within 5000 ms.'),
@@ -64,11 +79,11 @@ describe('withFallback', () => {
 
   it('lets a failure of the fallback reach the caller', async () => {
     const combined = withFallback(
-      source('Firestore', async () => []),
+      source('Firestore', () => Promise.reject(new Error('no documents'))),
       source('data file', () => Promise.reject(new Error('HTTP 404'))),
       { log: { error: vi.fn() } },
     );
 
-    await expect(combined.fetchRecords()).rejects.toThrow('HTTP 404');
+    await expect(combined.list()).rejects.toThrow('HTTP 404');
   });
 });

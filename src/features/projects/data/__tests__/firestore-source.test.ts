@@ -9,11 +9,11 @@ import {
 } from '../../../../../tests/support/firestore-emulator';
 import { generatedProject, readFixture } from '../../../../../tests/support/project-fixtures';
 import { freePort } from '../../../../../tests/support/free-port';
+import { billedReads } from '../../../../../tests/support/firestore-reads';
 import { withFallback } from '../fallback-source';
 import { PROJECTS_COLLECTION } from '../../firestore-paths';
 import { createFirestoreSource } from '../firestore-source';
-import type { ProjectSource } from '../project-source';
-import { createProjectsStore, type ProjectsState } from '../projects-store';
+import type { PortfolioSource } from '../portfolio-source';
 
 // The Firestore source as the browser runs it — the lite SDK over REST — against Google's
 // Firestore emulator (`npm run test:emulator`); without one, those tests skip.
@@ -48,60 +48,121 @@ async function seedDocuments(projectId: string, records: readonly Record<string,
   await batch.commit();
 }
 
-function settled(store: ReturnType<typeof createProjectsStore>): Promise<ProjectsState> {
-  return new Promise((resolve) => {
-    const unsubscribe = store.subscribe(() => {
-      unsubscribe();
-      resolve(store.getState());
-    });
-    store.load();
+/** Counts the document reads Firestore bills for what the SDK asked of the emulator. */
+function countReads() {
+  let reads = 0;
+  const realFetch = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const response = await realFetch(input, init);
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (/:runQuery|:batchGet/.test(url)) reads += billedReads(url, await response.clone().json());
+    return response;
   });
+  return {
+    count: () => reads,
+    restore: () => spy.mockRestore(),
+  };
 }
 
-const dataFile = (records: unknown[]): ProjectSource => ({
+const dataFile = (projects: unknown[]): PortfolioSource => ({
   name: 'data file',
-  fetchRecords: vi.fn(async () => records),
+  home: vi.fn(async () => ({ projects: [] })),
+  list: vi.fn(async () => ({ projects: projects as never[], total: projects.length, tally: {} })),
+  project: vi.fn(async () => undefined),
 });
 
 /** A bound on a hung emulator round trip, not a speed: longer on a slower or busier host. */
 const TIMEOUT = scaledTimeout(20_000);
 
 describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }, () => {
-  it('reads the projects collection in one query, ordered by sort, ids from documents', async () => {
+  it('reads a project page with one document read: its own', async () => {
+    const projectId = demoProjectId();
+    const records = readFixture();
+    await seedDocuments(projectId, records);
+    const reads = countReads();
+
+    const source = createFirestoreSource(() => webFirestore(projectId));
+    const project = await source.project('maple-street');
+
+    expect(project?.id).toBe('maple-street');
+    expect(project?.address).toEqual(records.find(({ id }) => id === 'maple-street')?.address);
+    expect(reads.count()).toBe(1);
+    // The same page again in the visit reads nothing more.
+    await source.project('maple-street');
+    expect(reads.count()).toBe(1);
+    reads.restore();
+  });
+
+  it('reads two documents for a project that is not there: is it gone, or was nothing seeded?', async () => {
+    const projectId = demoProjectId();
+    await seedDocuments(projectId, readFixture());
+    const reads = countReads();
+
+    const source = createFirestoreSource(() => webFirestore(projectId));
+    expect(await source.project('sold-and-gone')).toBeUndefined();
+    expect(reads.count()).toBe(2);
+    reads.restore();
+
+    // With no documents at all, the store was never seeded: an error, so the data file serves.
+    const empty = createFirestoreSource(() => webFirestore(demoProjectId()));
+    await expect(empty.project('maple-street')).rejects.toThrow('has no documents');
+  });
+
+  it("reads home's three cards only, in list order", async () => {
+    const projectId = demoProjectId();
+    await seedDocuments(projectId, [5, 2, 4, 1, 3].map(generatedProject));
+    const reads = countReads();
+
+    const { projects } = await createFirestoreSource(() => webFirestore(projectId)).home();
+
+    expect(projects.map(({ id }) => id)).toEqual([
+      'project-00001',
+      'project-00002',
+      'project-00003',
+    ]);
+    // Summaries: what a card shows, not every photo.
+    expect(projects[0]).not.toHaveProperty('images');
+    expect(projects[0]).toHaveProperty('cover.url', '/assets/images/generated/main.jpg');
+    expect(reads.count()).toBe(3);
+    reads.restore();
+  });
+
+  it('reads the whole collection once for the list, ordered by sort, and serves every page from it', async () => {
     const projectId = demoProjectId();
     const records = readFixture(); // sorts 2, 1, 3 in file order
     await seedDocuments(projectId, records);
+    const reads = countReads();
 
     const source = createFirestoreSource(() => webFirestore(projectId));
-    const fetched = await source.fetchRecords();
+    const list = await source.list();
 
-    expect(fetched.map((record) => (record as { id: string }).id)).toEqual([
-      'oak-avenue',
-      'maple-street',
-      'elm-court',
-    ]);
-    expect(fetched[0]).toEqual(records.find(({ id }) => id === 'oak-avenue'));
+    expect(list.projects.map(({ id }) => id)).toEqual(['oak-avenue', 'maple-street', 'elm-court']);
+    expect(list.total).toBe(3);
+    expect(reads.count()).toBe(3);
+    await source.list();
+    await source.home();
+    await source.project('elm-court');
+    expect(reads.count()).toBe(3);
+    reads.restore();
   });
 
-  it('feeds the store, which validates documents with the app schema and skips bad ones', async () => {
+  it('checks documents with the app schema, skipping and naming bad ones', async () => {
     const projectId = demoProjectId();
     await seedDocuments(projectId, [
       generatedProject(2),
       { ...generatedProject(1), beds: 'three' },
       generatedProject(3),
     ]);
-    const log = { warn: vi.fn(), error: vi.fn() };
-    const source = createFirestoreSource(() => webFirestore(projectId));
+    const log = { warn: vi.fn() };
+    const source = createFirestoreSource(() => webFirestore(projectId), undefined, log);
 
-    const state = await settled(createProjectsStore(async () => source, log));
+    const list = await source.list();
 
-    expect(state.status).toBe('ready');
-    if (state.status !== 'ready') return;
-    expect(state.projects.map(({ id }) => id)).toEqual(['project-00002', 'project-00003']);
+    expect(list.projects.map(({ id }) => id)).toEqual(['project-00002', 'project-00003']);
     expect(log.warn).toHaveBeenCalledWith(
       expect.stringContaining('record #0 "project-00001": field "beds" must be a number'),
     );
-    expect(log.error).not.toHaveBeenCalled();
+    expect(await source.project('project-00001')).toBeUndefined();
   });
 
   it('falls back to the data file, saying why, when the collection is empty', async () => {
@@ -114,7 +175,7 @@ describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }
       { log },
     );
 
-    expect(await source.fetchRecords()).toEqual([generatedProject(1)]);
+    expect((await source.list()).projects).toEqual([generatedProject(1)]);
     expect(log.error).toHaveBeenCalledWith(
       expect.stringContaining('serving the data file instead'),
       expect.objectContaining({ message: expect.stringContaining('has no documents') }),
@@ -134,7 +195,7 @@ describe('Firestore project source without Firestore', () => {
       { log, timeoutMs: 1_500 },
     );
 
-    expect(await source.fetchRecords()).toEqual([generatedProject(7)]);
+    expect((await source.list()).projects).toEqual([generatedProject(7)]);
     expect(log.error).toHaveBeenCalledWith(
       expect.stringContaining('Could not read projects from the Firestore "projects" collection'),
       expect.anything(),
@@ -151,7 +212,7 @@ describe('Firestore project source without Firestore', () => {
       { log },
     );
 
-    expect(await source.fetchRecords()).toEqual([generatedProject(3)]);
+    expect((await source.list()).projects).toEqual([generatedProject(3)]);
     expect(log.error).toHaveBeenCalledWith(expect.any(String), new Error('bad config'));
   });
 });

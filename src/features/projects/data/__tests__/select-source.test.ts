@@ -6,8 +6,8 @@ import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
 async function selectWith(vars: Record<string, string>) {
   for (const [name, value] of Object.entries(vars)) vi.stubEnv(name, value);
   vi.resetModules();
-  const { selectProjectSource } = await import('../select-source');
-  return selectProjectSource();
+  const { selectPortfolioSource } = await import('../select-source');
+  return selectPortfolioSource();
 }
 
 const firestoreConfig = {
@@ -20,7 +20,7 @@ const firestoreConfig = {
   VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
 };
 
-describe('selectProjectSource', () => {
+describe('selectPortfolioSource', () => {
   let consoleError: ReturnType<typeof vi.spyOn>;
 
   beforeEach(() => {
