@@ -144,6 +144,66 @@ describe('checkProjectRecord', () => {
     ]);
   });
 
+  it("names a field left out with that field's own message, at each level", () => {
+    expect(issuesOf({})).toEqual([
+      'id: must be a string',
+      'sort: must be a number',
+      'beds: must be a number of bedrooms',
+      'baths: must be a number of bathrooms',
+      'sq_footage: must be a number',
+      'address: must be an object with address_line_1, city and state',
+      'post: must be a string',
+      'images: must be a list of images',
+    ]);
+    expect(
+      issuesOf(
+        projectRecord({
+          address: { address_line_1: '1 A St', state: 'IN' },
+          images: [{ main: true }],
+        }),
+      ),
+    ).toEqual(['address.city: must be a string', 'images.0.url: must be a string']);
+  });
+
+  it('takes each limit itself and refuses what lies past it', () => {
+    const sized = (width: number) => ({ images: [{ url: '/up/a.webp', width, height: 9 }] });
+    for (const inside of [
+      { beds: 0, baths: 100 },
+      { sq_footage: 0.5 },
+      { is_sold: true, year_sold: 1900 },
+      { is_sold: true, year_sold: 2100 },
+      sized(1),
+      { images: [{ url: 'HTTPS://CDN.EXAMPLE.COM/A.JPG' }] },
+    ]) {
+      expect(checkProjectRecord(projectRecord(inside)).ok).toBe(true);
+    }
+    expect(
+      issuesOf(projectRecord({ beds: 100.5, baths: -0.5, sq_footage: 0, year_sold: 1899 })),
+    ).toEqual([
+      'beds: is implausibly large',
+      'baths: must not be negative',
+      'sq_footage: must be greater than 0',
+      'year_sold: must be 1900 or later',
+    ]);
+    expect(issuesOf(projectRecord({ year_sold: 2101, ...sized(-1) }))).toEqual([
+      'year_sold: must be 2100 or earlier',
+      'images.0.width: must be greater than 0',
+    ]);
+    expect(
+      issuesOf(projectRecord({ images: [{ url: '//cdn.example.com/a.jpg' }, { url: '/\\a' }] })),
+    ).toEqual([
+      'images.0.url: must be a root-relative path or an https URL',
+      'images.1.url: must be a root-relative path or an https URL',
+    ]);
+  });
+
+  it('reports a size without its before photo after the size without its pair', () => {
+    expect(issuesOf(projectRecord({ images: [{ url: '/up/a.webp', before_width: 10 }] }))).toEqual([
+      'images.0.before_width: must be given with before_height (or both left out)',
+      'images.0.before_width: is the size of before_url, which is missing',
+    ]);
+  });
+
   it('names what is not an object or a list, at each level', () => {
     expect(issuesOf([projectRecord()])).toEqual([': must be an object']);
     expect(issuesOf(projectRecord({ address: 'Indianapolis', images: {} }))).toEqual([
