@@ -81,7 +81,9 @@ test('a project page reads at most two documents, home three: what each shows', 
   let reads = 0;
   page.on('response', async (response) => {
     if (!response.url().startsWith(`http://${host}/`)) return;
-    reads += billedReads(response.url(), await response.json().catch(() => undefined));
+    // Read first, then add: `reads +=` around an await would add to the count from before it.
+    const read = billedReads(response.url(), await response.json().catch(() => undefined));
+    reads += read;
   });
   const edited = '2417 Counted Reads Ave';
   await projects.doc(first.id).update({ 'address.address_line_1': edited });

@@ -55,7 +55,11 @@ function countReads() {
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const response = await realFetch(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (/:runQuery|:batchGet/.test(url)) reads += billedReads(url, await response.clone().json());
+    if (/:runQuery|:batchGet/.test(url)) {
+      // Read first, then add: `reads +=` around an await would add to the count from before it.
+      const read = billedReads(url, await response.clone().json());
+      reads += read;
+    }
     return response;
   });
   return {
