@@ -15,6 +15,7 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --json=FILE       also write the raw numbers to FILE
   --dist=DIR        measure another build (say an older commit's dist/)
   --phone-dist=DIR  the phone-photo test site (default dist-phone/)
+  --large-dist=DIR  the large-portfolio site (default dist-large/, npm run build:large)
 
   --cpu-estimate    instead, the low-tier phone's blocking time from main-thread CPU time, to
                     compare builds on a busy host; measures dist/ (or --dist) as it is
@@ -31,6 +32,7 @@ type PerfOptions = {
   json?: string;
   dist?: string;
   phoneDist?: string;
+  largeDist?: string;
   cpuEstimate: boolean;
   compare: string[];
   routes: string[];
@@ -48,6 +50,7 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       json: { type: 'string' },
       dist: { type: 'string' },
       'phone-dist': { type: 'string' },
+      'large-dist': { type: 'string' },
       'cpu-estimate': { type: 'boolean', default: false },
       compare: { type: 'string', multiple: true, default: [] },
       route: { type: 'string', multiple: true, default: [] },
@@ -66,6 +69,7 @@ export function parsePerfOptions(args: string[]): PerfOptions {
     json: values.json,
     dist: values.dist,
     phoneDist: values['phone-dist'],
+    largeDist: values['large-dist'],
     cpuEstimate,
     compare: values.compare,
     routes: values.route,
@@ -170,13 +174,30 @@ export type Pages = {
   /** The phone-photo list and its project page (their labels). */
   phoneList: string;
   phoneProject: string;
+  /** The large portfolio's list and its pairs page (their labels), when dist-large/ is built. */
+  largeList?: string;
+  largeProject?: string;
 };
+
+/** A page label's site, after its path: none for dist/, these for the test sites. */
+export const SITE_LABELS = { phone: ' (phone photos)', large: ' (large portfolio)' } as const;
+type Site = 'main' | keyof typeof SITE_LABELS;
+
+/** Which built site a page label names, and the path to ask that site for. */
+export function siteOf(label: string): { site: Site; path: string } {
+  for (const site of ['phone', 'large'] as const) {
+    if (label.endsWith(SITE_LABELS[site]))
+      return { site, path: label.slice(0, -SITE_LABELS[site].length) };
+  }
+  return { site: 'main', path: label };
+}
 
 /**
  * What to measure. The full run: every page prerendered, client-rendered and as its no-JS
  * floor at calibrated mobile and desktop, and the project pages on Lighthouse's default mobile
  * settings beside them (with their no-JS floor), and every page (About too) on the low-tier
- * phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays).
+ * phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays), the large
+ * portfolio's list and pairs page too.
  * The lean check: / on both form factors, the list and the pairs page on desktop, the pairs
  * page on calibrated mobile (gated) and on default mobile (reported: see `budgetProblems`),
  * and the phone-photo list.
@@ -216,7 +237,9 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
       add(page, 'mobile', 'prerendered', 'default');
       add(page, 'mobile', 'floor', 'default');
     }
-    for (const page of [pages.about, ...all]) add(page, 'mobile', 'prerendered', 'low-tier');
+    const large = [pages.largeList, pages.largeProject].flatMap((page) => page ?? []);
+    for (const page of [pages.about, ...all, ...large])
+      add(page, 'mobile', 'prerendered', 'low-tier');
   }
   return only ? plan.filter((item) => item.page.includes(only)) : plan;
 }

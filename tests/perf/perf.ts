@@ -9,7 +9,9 @@
  * tests/perf/cpu-calibration.ts), so a regression shows in both. The full run also measures
  * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
  * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
- * its photo copies. `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no Lighthouse,
+ * its photo copies; the full run also measures the large portfolio's list and pairs page
+ * (dist-large/, 1,000 projects: tests/support/large-portfolio.ts) on the low-tier phone.
+ * `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no Lighthouse,
  * a developer's A/B comparison of builds that a busy host sways less than Lighthouse's.
  * Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
@@ -32,6 +34,8 @@ import {
   parsePerfOptions,
   planMeasures,
   PHONE_PHOTO_BUDGETS,
+  siteOf,
+  SITE_LABELS,
   USAGE,
   type Measured,
   type Pages,
@@ -43,11 +47,11 @@ import { serve } from './static-server';
 import { table } from './report-table';
 import { pageFile, routes } from '../../src/config/routes';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { buildLargeSite, LARGE_DIST_DIR } from '../support/large-portfolio';
 import { DATA_FILE, PHONE_DIST_DIR, ROOT } from '../../tooling/paths';
 import { runMain, ScriptError } from '../../tooling/run-main';
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-const PHONE_SUFFIX = ' (phone photos)';
 
 /** The paths a build's sitemap lists, in its order. */
 async function sitemapPaths(dist: string): Promise<string[]> {
@@ -88,21 +92,33 @@ async function main(): Promise<number> {
     await cpuEstimate(builds, measured, options.runs);
     return 0;
   }
+  const largeDist = path.resolve(options.largeDist ?? LARGE_DIST_DIR);
   if (options.build) {
     execSync('npm run build && npm run build:phone-photos', { cwd: ROOT, stdio: 'inherit' });
+    await buildLargeSite();
   }
   const listed = await projectPaths(dist);
   const [project] = listed;
   if (!project) throw new ScriptError('sitemap.xml lists no project.');
   const [phoneProject] = await projectPaths(phoneDist);
+  const largeListed = await projectPaths(largeDist);
+  const largeProject = (await pairsProject(largeDist, largeListed)) ?? largeListed[0];
+  if (!largeProject)
+    process.stderr.write(
+      `  ${path.relative(ROOT, largeDist)}/ holds no large portfolio (npm run build:large): its rows are left out\n`,
+    );
   const pages: Pages = {
     home: routes.home,
     list: routes.projects,
     about: routes.about,
     project,
     pairsProject: await pairsProject(dist, listed),
-    phoneList: `${routes.projects}${PHONE_SUFFIX}`,
-    phoneProject: `${phoneProject ?? routes.projects}${PHONE_SUFFIX}`,
+    phoneList: `${routes.projects}${SITE_LABELS.phone}`,
+    phoneProject: `${phoneProject ?? routes.projects}${SITE_LABELS.phone}`,
+    ...(largeProject && {
+      largeList: `${routes.projects}${SITE_LABELS.large}`,
+      largeProject: `${largeProject}${SITE_LABELS.large}`,
+    }),
   };
 
   // Initial JavaScript per route, as each route's HTML loads it.
@@ -135,6 +151,7 @@ async function main(): Promise<number> {
     prerendered: await serve(dist, 'prerendered'),
     client: await serve(dist, 'client'),
     phone: await serve(phoneDist, 'prerendered'),
+    large: await serve(largeDist, 'prerendered'),
   };
   const measured: Measured[] = [];
   const google = await serveGoogleStandIns();
@@ -150,9 +167,10 @@ async function main(): Promise<number> {
       `  host CPU benchmark index ${Math.round(hostIndex)}: calibrated mobile runs at ${cpuSlowdown}× CPU slowdown, the low-tier phone at ${lowTierSlowdown}×, Lighthouse's default at 4×\n`,
     );
     for (const item of plan) {
-      const url = item.page.endsWith(PHONE_SUFFIX)
-        ? `${servers.phone.url}${item.page.slice(0, -PHONE_SUFFIX.length)}`
-        : `${servers[item.variant === 'client' ? 'client' : 'prerendered'].url}${item.page}`;
+      const { site, path: at } = siteOf(item.page);
+      const server =
+        site === 'main' ? (item.variant === 'client' ? 'client' : 'prerendered') : site;
+      const url = `${servers[server].url}${at}`;
       const samples: Result[] = [];
       for (let run = 0; run < options.runs; run++) {
         samples.push(

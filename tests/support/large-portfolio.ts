@@ -20,7 +20,7 @@ import { CACHE_DIR, DATA_FILE, ROOT } from '../../tooling/paths';
 
 export const LARGE_PORTFOLIO_SIZE = 1000;
 
-/** Where `npm run build:large` builds the large site. */
+/** Where `npm run build:large` and `npm run perf` build the large site. */
 export const LARGE_DIST_DIR = path.join(ROOT, 'dist-large');
 
 /** Streets of no shipped project, so no copy's id is a shipped one. */

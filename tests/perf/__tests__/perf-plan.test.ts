@@ -7,6 +7,7 @@ import {
   pairsProjectPath,
   parsePerfOptions,
   planMeasures,
+  siteOf,
   type Measure,
   type Measured,
   type Pages,
@@ -124,6 +125,32 @@ describe('planMeasures', () => {
       expect.objectContaining({ page: '/projects/a' }),
     );
     expect(lowTier(planMeasures(pages, true))).toEqual([]);
+  });
+
+  it('the full run measures the large portfolio’s list and project page on the low-tier phone only', () => {
+    const large = {
+      ...pages,
+      largeList: '/projects (large portfolio)',
+      largeProject: '/projects/c (large portfolio)',
+    };
+    expect(planMeasures(large, false).filter((m) => m.page.endsWith('(large portfolio)'))).toEqual(
+      ['/projects (large portfolio)', '/projects/c (large portfolio)'].map((page) => ({
+        page,
+        formFactor: 'mobile',
+        variant: 'prerendered',
+        settings: 'low-tier',
+      })),
+    );
+    expect(planMeasures(large, false, 'large')).toHaveLength(2);
+    expect(planMeasures(large, true)).toEqual(planMeasures(pages, true));
+  });
+});
+
+describe('siteOf', () => {
+  it('reads which built site a page label names, and its path there', () => {
+    expect(siteOf('/projects/a')).toEqual({ site: 'main', path: '/projects/a' });
+    expect(siteOf('/projects (phone photos)')).toEqual({ site: 'phone', path: '/projects' });
+    expect(siteOf('/projects/c (large portfolio)')).toEqual({ site: 'large', path: '/projects/c' });
   });
 });
 
