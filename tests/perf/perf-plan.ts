@@ -4,6 +4,8 @@
  * around them (tests/perf/lighthouse-runner.ts).
  */
 import { projectPath } from '../../src/config/routes';
+import { PHONE_TIERS, type PhoneTier } from './cpu-calibration';
+import { nextSlowdown } from './tier-runs';
 import { numberOption, parseCommandLine, UsageError } from '../../tooling/run-main';
 
 export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is --budget)
@@ -107,7 +109,10 @@ export type Measure = {
   variant: Variant;
   settings: Settings;
 };
-export type Measured = Measure & { result: Result };
+/** One Lighthouse run of a row: its figures, the CPU slowdown it ran at, and whether it counts. */
+export type Run = Result & { slowdown: number; kept: boolean };
+/** A row's figures (the median of its kept runs), and every run it took. */
+export type Measured = Measure & { result: Result; runs?: Run[] };
 
 /** Budgets; `npm test` applies the desktop one with a margin for a noisy 2-core machine. */
 const BUDGETS = {
@@ -193,6 +198,15 @@ export function siteOf(label: string): { site: Site; path: string } {
 }
 
 /**
+ * The phone a mobile row emulates, calibrated to the host (tests/perf/cpu-calibration.ts):
+ * none for desktop and for Lighthouse's default settings, which slow the host's CPU 4×.
+ */
+export function tierOf({ formFactor, settings }: Measure): PhoneTier | undefined {
+  if (formFactor !== 'mobile' || settings === 'default') return undefined;
+  return settings === 'low-tier' ? PHONE_TIERS.lowTier : PHONE_TIERS.midTier;
+}
+
+/**
  * What to measure. The full run: every page prerendered, client-rendered and as its no-JS
  * floor at calibrated mobile and desktop, and the project pages on Lighthouse's default mobile
  * settings beside them (with their no-JS floor), and every page (About too) on the low-tier
@@ -253,7 +267,7 @@ export function median(values: number[]): number {
 }
 
 /** The median of each figure over runs; the failing audits of any run. */
-export function medianResult(results: Result[]): Result {
+export function medianResult(results: readonly Result[]): Result {
   const keys = [
     'performance',
     'accessibility',
@@ -270,6 +284,23 @@ export function medianResult(results: Result[]): Result {
     ...(numbers as Omit<Result, 'failing'>),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
+}
+
+/**
+ * The CPU slowdown a row's next run takes: its phone's, from the host's latest benchmark
+ * indexes (tests/perf/tier-runs.ts); Lighthouse's default 4× on its default settings; none on
+ * desktop.
+ */
+export function runSlowdown(measure: Measure, hostIndexes: readonly number[]): number {
+  const tier = tierOf(measure);
+  if (tier) return nextSlowdown(hostIndexes, tier);
+  return measure.formFactor === 'mobile' ? 4 : 1;
+}
+
+/** A row's figures: the median of the runs it kept, or of all when it kept none. */
+export function rowResult(runs: readonly Run[]): Result {
+  const kept = runs.filter((run) => run.kept);
+  return medianResult(kept.length ? kept : runs);
 }
 
 /** A row's form as the table and the missed budgets name it: `mobile (low-tier phone)`. */

@@ -7,12 +7,17 @@ import {
   pairsProjectPath,
   parsePerfOptions,
   planMeasures,
+  rowResult,
+  runSlowdown,
   siteOf,
+  tierOf,
   type Measure,
   type Measured,
   type Pages,
   type Result,
+  type Run,
 } from '../perf-plan';
+import { PHONE_TIERS } from '../cpu-calibration';
 
 const pages: Pages = {
   home: '/',
@@ -151,6 +156,52 @@ describe('siteOf', () => {
     expect(siteOf('/projects/a')).toEqual({ site: 'main', path: '/projects/a' });
     expect(siteOf('/projects (phone photos)')).toEqual({ site: 'phone', path: '/projects' });
     expect(siteOf('/projects/c (large portfolio)')).toEqual({ site: 'large', path: '/projects/c' });
+  });
+});
+
+describe('the phone a row emulates', () => {
+  const measure = (over: Partial<Measure>): Measure => ({
+    page: '/',
+    formFactor: 'mobile',
+    variant: 'prerendered',
+    settings: 'calibrated',
+    ...over,
+  });
+
+  it('is the mid tier calibrated, the low tier on the low-tier phone, none otherwise', () => {
+    expect(tierOf(measure({}))).toBe(PHONE_TIERS.midTier);
+    expect(tierOf(measure({ variant: 'floor' }))).toBe(PHONE_TIERS.midTier);
+    expect(tierOf(measure({ settings: 'low-tier' }))).toBe(PHONE_TIERS.lowTier);
+    expect(tierOf(measure({ settings: 'default' }))).toBeUndefined();
+    expect(tierOf(measure({ formFactor: 'desktop' }))).toBeUndefined();
+  });
+
+  it('sets each run’s slowdown from the host’s latest indexes: its tier’s, or 4× on default settings', () => {
+    expect(runSlowdown(measure({}), [2500])).toBe(2.5);
+    expect(runSlowdown(measure({ settings: 'low-tier' }), [2400, 2700, 2640])).toBe(10);
+    expect(runSlowdown(measure({ settings: 'default' }), [2500])).toBe(4);
+    expect(runSlowdown(measure({ formFactor: 'desktop' }), [2500])).toBe(1);
+  });
+});
+
+describe('rowResult', () => {
+  const run = (performance: number, kept: boolean): Run => ({
+    ...good,
+    performance,
+    slowdown: 10,
+    kept,
+  });
+
+  it('takes the median of the kept runs only', () => {
+    expect(
+      rowResult([run(70, false), run(96, true), run(98, true), run(60, false), run(97, true)]),
+    ).toMatchObject({ performance: 97 });
+  });
+
+  it('takes every run when none was kept, rather than report nothing', () => {
+    expect(rowResult([run(70, false), run(80, false), run(90, false)])).toMatchObject({
+      performance: 80,
+    });
   });
 });
 
