@@ -19,6 +19,11 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --phone-dist=DIR  the phone-photo test site (default dist-phone/)
   --large-dist=DIR  the large-portfolio site (default dist-large/, npm run build:large)
 
+  --compare-parent  instead, this checkout against the parent of its last commit (HEAD^), built
+                    in a copy: the low-tier phone's pages, the two builds' runs interleaved
+                    A, B, A, B… (--runs each, default 5); --only, --runs and --no-build apply
+  --compare-commit=REV  the same against another commit (with uncommitted work: HEAD)
+
   --cpu-estimate    instead, the low-tier phone's blocking time from main-thread CPU time, to
                     compare builds on a busy host; measures dist/ (or --dist) as it is
   --compare=DIR     with --cpu-estimate, another build to load in turn with it (repeatable)
@@ -35,6 +40,8 @@ type PerfOptions = {
   dist?: string;
   phoneDist?: string;
   largeDist?: string;
+  /** The commit to compare this checkout with, as given (`HEAD^` for --compare-parent). */
+  compareCommit?: string;
   cpuEstimate: boolean;
   compare: string[];
   routes: string[];
@@ -53,6 +60,8 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       dist: { type: 'string' },
       'phone-dist': { type: 'string' },
       'large-dist': { type: 'string' },
+      'compare-parent': { type: 'boolean', default: false },
+      'compare-commit': { type: 'string' },
       'cpu-estimate': { type: 'boolean', default: false },
       compare: { type: 'string', multiple: true, default: [] },
       route: { type: 'string', multiple: true, default: [] },
@@ -63,15 +72,23 @@ export function parsePerfOptions(args: string[]): PerfOptions {
   if (cpuEstimate && values.budget) throw new UsageError('--cpu-estimate is not part of --budget.');
   if (!cpuEstimate && (values.compare.length > 0 || values.route.length > 0))
     throw new UsageError('--compare and --route go with --cpu-estimate.');
+  const compareCommit = values['compare-parent'] ? 'HEAD^' : values['compare-commit'];
+  if (values['compare-parent'] && values['compare-commit'] !== undefined)
+    throw new UsageError('--compare-parent or --compare-commit, not both.');
+  if (compareCommit !== undefined && (values.budget || cpuEstimate))
+    throw new UsageError(
+      '--compare-parent and --compare-commit go with neither --budget nor --cpu-estimate.',
+    );
   return {
     budget: values.budget,
     build: !values.budget && !cpuEstimate && !values['no-build'],
-    runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : 3),
+    runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : compareCommit !== undefined ? 5 : 3),
     only: values.only,
     json: values.json,
     dist: values.dist,
     phoneDist: values['phone-dist'],
     largeDist: values['large-dist'],
+    compareCommit,
     cpuEstimate,
     compare: values.compare,
     routes: values.route,
@@ -256,6 +273,16 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
       add(page, 'mobile', 'prerendered', 'low-tier');
   }
   return only ? plan.filter((item) => item.page.includes(only)) : plan;
+}
+
+/**
+ * What a comparison with another commit measures: the full run's low-tier rows, except any of
+ * the phone-photo site (it has none today, and the other commit's is not built).
+ */
+export function comparedMeasures(pages: Pages, only?: string): Measure[] {
+  return planMeasures(pages, false, only).filter(
+    (measure) => measure.settings === 'low-tier' && siteOf(measure.page).site !== 'phone',
+  );
 }
 
 export function median(values: number[]): number {

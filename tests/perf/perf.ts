@@ -12,18 +12,23 @@
  * its photo copies; the full run also measures the large portfolio's list and pairs page
  * (dist-large/, 1,000 projects: tests/support/large-portfolio.ts) on the low-tier phone. A
  * calibrated run is kept only if it landed on its phone's tier, and measured again until the
- * row has its runs (tests/perf/tier-runs.ts). `--cpu-estimate` runs tests/perf/cpu-estimate.ts
- * instead: no Lighthouse, a developer's A/B comparison of builds that a busy host sways less
- * than Lighthouse's. Chromium: $CHROME_PATH, else /usr/bin/chromium.
+ * row has its runs (tests/perf/tier-runs.ts). `--compare-parent` and `--compare-commit=REV`
+ * compare this checkout with a commit on the low-tier phone, interleaved
+ * (tests/perf/commit-compare.ts). `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no
+ * Lighthouse, a developer's A/B comparison of builds that a busy host sways less than
+ * Lighthouse's. Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { commitBuild, resolveCommit } from './commit-build';
+import { compareWithCommit } from './commit-compare';
 import { cpuEstimate } from './cpu-estimate';
 import { initialJsBytes } from './initial-js';
 import { openLighthouse, runCpu } from './lighthouse-session';
 import {
   budgetProblems,
+  comparedMeasures,
   formLabel,
   initialJsProblems,
   meetsPhoneBudget,
@@ -48,7 +53,7 @@ import { needsRun, tierShortfall } from './tier-runs';
 import { pageFile, routes } from '../../src/config/routes';
 import { buildLargeSite, LARGE_DIST_DIR } from '../support/large-portfolio';
 import { DATA_FILE, PHONE_DIST_DIR, ROOT } from '../../tooling/paths';
-import { runMain, ScriptError } from '../../tooling/run-main';
+import { runMain, ScriptError, UsageError } from '../../tooling/run-main';
 
 /** The paths a build's sitemap lists, in its order. */
 async function sitemapPaths(dist: string): Promise<string[]> {
@@ -90,8 +95,12 @@ async function main(): Promise<number> {
     return 0;
   }
   const largeDist = path.resolve(options.largeDist ?? LARGE_DIST_DIR);
+  // Resolved first: a mistyped revision stops the run before anything is built.
+  const compared = options.compareCommit && resolveCommit(options.compareCommit);
   if (options.build) {
-    execSync('npm run build && npm run build:phone-photos', { cwd: ROOT, stdio: 'inherit' });
+    // A comparison measures neither the phone-photo site nor the initial JS.
+    const builds = compared ? 'npm run build' : 'npm run build && npm run build:phone-photos';
+    execSync(builds, { cwd: ROOT, stdio: 'inherit' });
     await buildLargeSite();
   }
   const listed = await projectPaths(dist);
@@ -117,6 +126,22 @@ async function main(): Promise<number> {
       largeProject: `${largeProject}${SITE_LABELS.large}`,
     }),
   };
+  if (compared) {
+    const measures = comparedMeasures(pages, options.only);
+    if (measures.length === 0)
+      throw new UsageError(`--only=${options.only ?? ''} names no page of the low-tier phone.`);
+    const sites = new Set(measures.map((measure) => siteOf(measure.page).site));
+    return compareWithCommit({
+      measures,
+      builds: { checkout: ROOT, dist, largeDist },
+      other: await commitBuild(compared, options.build, {
+        main: sites.has('main'),
+        large: sites.has('large'),
+      }),
+      runs: options.runs,
+      json: options.json,
+    });
+  }
 
   // Initial JavaScript per route, as each route's HTML loads it.
   const jsRoutes = [routes.home, routes.projects, routes.about, project, pages.pairsProject];

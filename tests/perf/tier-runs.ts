@@ -58,6 +58,24 @@ export function needsRun(runs: readonly TierRun[], wanted: number, tier: PhoneTi
   return keptOf(runs, tier) < wanted && runs.length < runLimit(wanted);
 }
 
+export type Side = 'A' | 'B';
+
+/**
+ * In an interleaved comparison of two builds, whose run is next: A, B, A, B…, a dropped run
+ * measured again on its own side before the other side's turn, so the kept runs alternate;
+ * undefined when both sides are done (kept `wanted`, or reached the limit).
+ */
+export function nextSide(
+  runs: Readonly<Record<Side, readonly TierRun[]>>,
+  wanted: number,
+  tier: PhoneTier,
+): Side | undefined {
+  const open = (side: Side) => needsRun(runs[side], wanted, tier);
+  if (!open('A')) return open('B') ? 'B' : undefined;
+  if (!open('B')) return 'A';
+  return keptOf(runs.A, tier) <= keptOf(runs.B, tier) ? 'A' : 'B';
+}
+
 /** What a row misses when it kept fewer runs than wanted, or undefined. */
 export function tierShortfall(
   runs: readonly TierRun[],

@@ -117,7 +117,7 @@ type LargePortfolio = {
  * Writes the large portfolio's public folder: everything of `from` (photos, icons, fonts), its
  * data file replaced by `projects` copies of its records.
  */
-async function writeLargePortfolio({
+export async function writeLargePortfolio({
   publicDir,
   from = path.join(ROOT, 'public'),
   projects = LARGE_PORTFOLIO_SIZE,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../tooling/run-main';
 import {
   budgetProblems,
+  comparedMeasures,
   initialJsProblems,
   medianResult,
   pairsProjectPath,
@@ -81,6 +82,28 @@ describe('parsePerfOptions', () => {
   );
 });
 
+describe('parsePerfOptions: comparing with a commit', () => {
+  it('compares with the parent of the last commit, or a named one, 5 runs each by default', () => {
+    expect(parsePerfOptions(['--compare-parent'])).toMatchObject({
+      compareCommit: 'HEAD^',
+      runs: 5,
+      build: true,
+    });
+    expect(
+      parsePerfOptions(['--compare-commit=22a4a88', '--runs=3', '--no-build', '--only=large']),
+    ).toMatchObject({ compareCommit: '22a4a88', runs: 3, build: false, only: 'large' });
+    expect(parsePerfOptions([]).compareCommit).toBeUndefined();
+  });
+
+  it.each([
+    [['--compare-parent', '--compare-commit=HEAD']],
+    [['--compare-parent', '--budget']],
+    [['--compare-commit=HEAD^', '--cpu-estimate']],
+  ])('refuses %j as a usage error', (args) => {
+    expect(() => parsePerfOptions(args)).toThrow(UsageError);
+  });
+});
+
 describe('planMeasures', () => {
   it('the lean check measures the pairs page on calibrated and on default mobile settings', () => {
     const plan = planMeasures(pages, true);
@@ -148,6 +171,29 @@ describe('planMeasures', () => {
     );
     expect(planMeasures(large, false, 'large')).toHaveLength(2);
     expect(planMeasures(large, true)).toEqual(planMeasures(pages, true));
+  });
+});
+
+describe('comparedMeasures', () => {
+  const large = {
+    ...pages,
+    largeList: '/projects (large portfolio)',
+    largeProject: '/projects/c (large portfolio)',
+  };
+
+  it('compares the low-tier phone’s pages, the large portfolio’s too, as --only narrows them', () => {
+    expect(comparedMeasures(large).map((m) => m.page)).toEqual([
+      '/about-us',
+      '/',
+      '/projects',
+      '/projects/a',
+      '/projects/b',
+      '/projects (large portfolio)',
+      '/projects/c (large portfolio)',
+    ]);
+    expect(comparedMeasures(large).every((m) => m.settings === 'low-tier')).toBe(true);
+    expect(comparedMeasures(large, 'large')).toHaveLength(2);
+    expect(comparedMeasures(large, 'phone')).toEqual([]);
   });
 });
 

@@ -4,10 +4,12 @@ import {
   calibrationIndex,
   isAtTier,
   needsRun,
+  nextSide,
   nextSlowdown,
   phoneIndex,
   runLimit,
   tierShortfall,
+  type Side,
   type TierRun,
 } from '../tier-runs';
 
@@ -87,5 +89,36 @@ describe('tierShortfall', () => {
     expect(tierShortfall([atTier, ...Array.from({ length: 8 }, () => offTier)], 3, lowTier)).toBe(
       "1 of 9 runs at the tier (phone index 264 ± 15 %), 3 wanted: the host's index moved too much; measure again",
     );
+  });
+});
+
+describe('nextSide', () => {
+  /** Plays a comparison through: each side's runs in turn, as given, until nextSide is done. */
+  const play = (outcomes: Record<Side, TierRun[]>, wanted: number) => {
+    const runs: Record<Side, TierRun[]> = { A: [], B: [] };
+    const order: Side[] = [];
+    for (let side = nextSide(runs, wanted, lowTier); side; side = nextSide(runs, wanted, lowTier)) {
+      const next = outcomes[side][runs[side].length];
+      if (!next) throw new Error(`no outcome left for ${side}`);
+      runs[side].push(next);
+      order.push(side);
+    }
+    return order.join('');
+  };
+
+  it('interleaves the two builds A, B, A, B… until each has its runs', () => {
+    const steady = Array.from({ length: 5 }, () => atTier);
+    expect(play({ A: steady, B: steady }, 5)).toBe('ABABABABAB');
+  });
+
+  it('measures a dropped run again on its own side before the other side’s turn', () => {
+    expect(
+      play({ A: [atTier, offTier, atTier, atTier], B: [offTier, atTier, atTier, atTier] }, 3),
+    ).toBe('ABBAABAB');
+  });
+
+  it('lets the other side finish when one reaches its limit', () => {
+    const never = Array.from({ length: 6 }, () => offTier);
+    expect(play({ A: never, B: [atTier, atTier] }, 2)).toBe('AAAAAABB');
   });
 });
