@@ -30,6 +30,8 @@ export function runCpu(run: Run, measure: Measure): string {
 }
 
 export async function openLighthouse(): Promise<LighthouseSession> {
+  // Measured first, so that nothing is left running if the measure fails.
+  const hostIndex = await hostBenchmarkIndex();
   const google = await serveGoogleStandIns();
   const chrome = await chromeLauncher
     .launch({
@@ -40,7 +42,6 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       await google.close();
       throw error;
     });
-  const hostIndex = await hostBenchmarkIndex();
   const indexes = [hostIndex];
   process.stderr.write(
     `  host CPU benchmark index ${Math.round(hostIndex)}: calibrated mobile runs start at ${mobileCpuSlowdown(hostIndex, PHONE_TIERS.midTier)}× CPU slowdown, the low-tier phone at ${mobileCpuSlowdown(hostIndex, PHONE_TIERS.lowTier)}×, each later run at the median index of the three runs before it; Lighthouse's default at 4×\n`,
