@@ -138,6 +138,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-phone',
+      'dist-large',
       'node_modules',
       'test-results',
       'playwright-report',

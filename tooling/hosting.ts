@@ -27,9 +27,9 @@ type FirebaseConfig = {
   [key: string]: unknown;
 };
 
-/** firebase.json, as `firebase deploy` and the emulators read it. */
-export function readFirebaseConfig(): FirebaseConfig {
-  return JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
+/** firebase.json, as `firebase deploy` and the emulators read it (this checkout's, or `root`'s). */
+export function readFirebaseConfig(root = ROOT): FirebaseConfig {
+  return JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseConfig;
 }
 
 const hosting = readFirebaseConfig().hosting;

@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
 
-type PhoneTier = { benchmarkIndex: number; maxSlowdown: number };
+export type PhoneTier = { benchmarkIndex: number; maxSlowdown: number };
 
 /** DevTools' CPU calibration tiers: the phones `npm run perf` emulates, by benchmark index. */
 export const PHONE_TIERS = {

@@ -4,6 +4,8 @@
  * around them (tests/perf/lighthouse-runner.ts).
  */
 import { projectPath } from '../../src/config/routes';
+import { PHONE_TIERS, type PhoneTier } from './cpu-calibration';
+import { nextSlowdown } from './tier-runs';
 import { numberOption, parseCommandLine, UsageError } from '../../tooling/run-main';
 
 export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is --budget)
@@ -15,6 +17,12 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --json=FILE       also write the raw numbers to FILE
   --dist=DIR        measure another build (say an older commit's dist/)
   --phone-dist=DIR  the phone-photo test site (default dist-phone/)
+  --large-dist=DIR  the large-portfolio site (default dist-large/, npm run build:large)
+
+  --compare-parent  instead, this checkout against the parent of its last commit (HEAD^), built
+                    in a copy: the low-tier phone's pages, the two builds' runs interleaved
+                    A, B, A, B… (--runs each, default 5); --only, --runs and --no-build apply
+  --compare-commit=REV  the same against another commit (with uncommitted work: HEAD)
 
   --cpu-estimate    instead, the low-tier phone's blocking time from main-thread CPU time, to
                     compare builds on a busy host; measures dist/ (or --dist) as it is
@@ -31,6 +39,9 @@ type PerfOptions = {
   json?: string;
   dist?: string;
   phoneDist?: string;
+  largeDist?: string;
+  /** The commit to compare this checkout with, as given (`HEAD^` for --compare-parent). */
+  compareCommit?: string;
   cpuEstimate: boolean;
   compare: string[];
   routes: string[];
@@ -48,6 +59,9 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       json: { type: 'string' },
       dist: { type: 'string' },
       'phone-dist': { type: 'string' },
+      'large-dist': { type: 'string' },
+      'compare-parent': { type: 'boolean', default: false },
+      'compare-commit': { type: 'string' },
       'cpu-estimate': { type: 'boolean', default: false },
       compare: { type: 'string', multiple: true, default: [] },
       route: { type: 'string', multiple: true, default: [] },
@@ -58,14 +72,23 @@ export function parsePerfOptions(args: string[]): PerfOptions {
   if (cpuEstimate && values.budget) throw new UsageError('--cpu-estimate is not part of --budget.');
   if (!cpuEstimate && (values.compare.length > 0 || values.route.length > 0))
     throw new UsageError('--compare and --route go with --cpu-estimate.');
+  const compareCommit = values['compare-parent'] ? 'HEAD^' : values['compare-commit'];
+  if (values['compare-parent'] && values['compare-commit'] !== undefined)
+    throw new UsageError('--compare-parent or --compare-commit, not both.');
+  if (compareCommit !== undefined && (values.budget || cpuEstimate))
+    throw new UsageError(
+      '--compare-parent and --compare-commit go with neither --budget nor --cpu-estimate.',
+    );
   return {
     budget: values.budget,
     build: !values.budget && !cpuEstimate && !values['no-build'],
-    runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : 3),
+    runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : compareCommit !== undefined ? 5 : 3),
     only: values.only,
     json: values.json,
     dist: values.dist,
     phoneDist: values['phone-dist'],
+    largeDist: values['large-dist'],
+    compareCommit,
     cpuEstimate,
     compare: values.compare,
     routes: values.route,
@@ -103,7 +126,10 @@ export type Measure = {
   variant: Variant;
   settings: Settings;
 };
-export type Measured = Measure & { result: Result };
+/** One Lighthouse run of a row: its figures, the CPU slowdown it ran at, and whether it counts. */
+export type Run = Result & { slowdown: number; kept: boolean };
+/** A row's figures (the median of its kept runs), and every run it took. */
+export type Measured = Measure & { result: Result; runs?: Run[] };
 
 /** Budgets; `npm test` applies the desktop one with a margin for a noisy 2-core machine. */
 const BUDGETS = {
@@ -170,13 +196,39 @@ export type Pages = {
   /** The phone-photo list and its project page (their labels). */
   phoneList: string;
   phoneProject: string;
+  /** The large portfolio's list and its pairs page (their labels), when dist-large/ is built. */
+  largeList?: string;
+  largeProject?: string;
 };
+
+/** A page label's site, after its path: none for dist/, these for the test sites. */
+export const SITE_LABELS = { phone: ' (phone photos)', large: ' (large portfolio)' } as const;
+type Site = 'main' | keyof typeof SITE_LABELS;
+
+/** Which built site a page label names, and the path to ask that site for. */
+export function siteOf(label: string): { site: Site; path: string } {
+  for (const site of ['phone', 'large'] as const) {
+    if (label.endsWith(SITE_LABELS[site]))
+      return { site, path: label.slice(0, -SITE_LABELS[site].length) };
+  }
+  return { site: 'main', path: label };
+}
+
+/**
+ * The phone a mobile row emulates, calibrated to the host (tests/perf/cpu-calibration.ts):
+ * none for desktop and for Lighthouse's default settings, which slow the host's CPU 4×.
+ */
+export function tierOf({ formFactor, settings }: Measure): PhoneTier | undefined {
+  if (formFactor !== 'mobile' || settings === 'default') return undefined;
+  return settings === 'low-tier' ? PHONE_TIERS.lowTier : PHONE_TIERS.midTier;
+}
 
 /**
  * What to measure. The full run: every page prerendered, client-rendered and as its no-JS
  * floor at calibrated mobile and desktop, and the project pages on Lighthouse's default mobile
  * settings beside them (with their no-JS floor), and every page (About too) on the low-tier
- * phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays).
+ * phone (runs at 5–20× slowdown: too slow for the lean check, whose time CI pays), the large
+ * portfolio's list and pairs page too.
  * The lean check: / on both form factors, the list and the pairs page on desktop, the pairs
  * page on calibrated mobile (gated) and on default mobile (reported: see `budgetProblems`),
  * and the phone-photo list.
@@ -216,9 +268,21 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
       add(page, 'mobile', 'prerendered', 'default');
       add(page, 'mobile', 'floor', 'default');
     }
-    for (const page of [pages.about, ...all]) add(page, 'mobile', 'prerendered', 'low-tier');
+    const large = [pages.largeList, pages.largeProject].flatMap((page) => page ?? []);
+    for (const page of [pages.about, ...all, ...large])
+      add(page, 'mobile', 'prerendered', 'low-tier');
   }
   return only ? plan.filter((item) => item.page.includes(only)) : plan;
+}
+
+/**
+ * What a comparison with another commit measures: the full run's low-tier rows, except any of
+ * the phone-photo site (it has none today, and the other commit's is not built).
+ */
+export function comparedMeasures(pages: Pages, only?: string): Measure[] {
+  return planMeasures(pages, false, only).filter(
+    (measure) => measure.settings === 'low-tier' && siteOf(measure.page).site !== 'phone',
+  );
 }
 
 export function median(values: number[]): number {
@@ -230,7 +294,7 @@ export function median(values: number[]): number {
 }
 
 /** The median of each figure over runs; the failing audits of any run. */
-export function medianResult(results: Result[]): Result {
+export function medianResult(results: readonly Result[]): Result {
   const keys = [
     'performance',
     'accessibility',
@@ -247,6 +311,23 @@ export function medianResult(results: Result[]): Result {
     ...(numbers as Omit<Result, 'failing'>),
     failing: [...new Set(results.flatMap((r) => r.failing))],
   };
+}
+
+/**
+ * The CPU slowdown a row's next run takes: its phone's, from the host's latest benchmark
+ * indexes (tests/perf/tier-runs.ts); Lighthouse's default 4× on its default settings; none on
+ * desktop.
+ */
+export function runSlowdown(measure: Measure, hostIndexes: readonly number[]): number {
+  const tier = tierOf(measure);
+  if (tier) return nextSlowdown(hostIndexes, tier);
+  return measure.formFactor === 'mobile' ? 4 : 1;
+}
+
+/** A row's figures: the median of the runs it kept, or of all when it kept none. */
+export function rowResult(runs: readonly Run[]): Result {
+  const kept = runs.filter((run) => run.kept);
+  return medianResult(kept.length ? kept : runs);
 }
 
 /** A row's form as the table and the missed budgets name it: `mobile (low-tier phone)`. */

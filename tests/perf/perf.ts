@@ -9,45 +9,51 @@
  * tests/perf/cpu-calibration.ts), so a regression shows in both. The full run also measures
  * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
  * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
- * its photo copies. `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no Lighthouse,
- * a developer's A/B comparison of builds that a busy host sways less than Lighthouse's.
- * Chromium: $CHROME_PATH, else /usr/bin/chromium.
+ * its photo copies; the full run also measures the large portfolio's list and pairs page
+ * (dist-large/, 1,000 projects: tests/support/large-portfolio.ts) on the low-tier phone. A
+ * calibrated run is kept only if it landed on its phone's tier, and measured again until the
+ * row has its runs (tests/perf/tier-runs.ts). `--compare-parent` and `--compare-commit=REV`
+ * compare this checkout with a commit on the low-tier phone, interleaved
+ * (tests/perf/commit-compare.ts). `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no
+ * Lighthouse, a developer's A/B comparison of builds that a busy host sways less than
+ * Lighthouse's. Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
+import { commitBuild, resolveCommit } from './commit-build';
+import { compareWithCommit } from './commit-compare';
 import { cpuEstimate } from './cpu-estimate';
 import { initialJsBytes } from './initial-js';
-import { hostBenchmarkIndex, mobileCpuSlowdown, PHONE_TIERS } from './cpu-calibration';
-import { audit } from './lighthouse-runner';
+import { openLighthouse, runCpu } from './lighthouse-session';
 import {
   budgetProblems,
+  comparedMeasures,
   formLabel,
   initialJsProblems,
   meetsPhoneBudget,
-  medianResult,
   pairsProjectPath,
   type PairsRecord,
   parsePerfOptions,
   planMeasures,
   PHONE_PHOTO_BUDGETS,
+  rowResult,
+  siteOf,
+  SITE_LABELS,
+  tierOf,
   USAGE,
   type Measured,
   type Pages,
-  type Result,
+  type Run,
 } from './perf-plan';
 import { checkPhonePhotoFiles } from './phone-photo-files';
-import { serveGoogleStandIns } from './google-stand-ins';
 import { serve } from './static-server';
 import { table } from './report-table';
+import { needsRun, tierShortfall } from './tier-runs';
 import { pageFile, routes } from '../../src/config/routes';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium';
+import { buildLargeSite, LARGE_DIST_DIR } from '../support/large-portfolio';
 import { DATA_FILE, PHONE_DIST_DIR, ROOT } from '../../tooling/paths';
-import { runMain, ScriptError } from '../../tooling/run-main';
-
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
-const PHONE_SUFFIX = ' (phone photos)';
+import { runMain, ScriptError, UsageError } from '../../tooling/run-main';
 
 /** The paths a build's sitemap lists, in its order. */
 async function sitemapPaths(dist: string): Promise<string[]> {
@@ -88,22 +94,54 @@ async function main(): Promise<number> {
     await cpuEstimate(builds, measured, options.runs);
     return 0;
   }
+  const largeDist = path.resolve(options.largeDist ?? LARGE_DIST_DIR);
+  // Resolved first: a mistyped revision stops the run before anything is built.
+  const compared = options.compareCommit && resolveCommit(options.compareCommit);
   if (options.build) {
-    execSync('npm run build && npm run build:phone-photos', { cwd: ROOT, stdio: 'inherit' });
+    // A comparison measures neither the phone-photo site nor the initial JS.
+    const builds = compared ? 'npm run build' : 'npm run build && npm run build:phone-photos';
+    execSync(builds, { cwd: ROOT, stdio: 'inherit' });
+    await buildLargeSite();
   }
   const listed = await projectPaths(dist);
   const [project] = listed;
   if (!project) throw new ScriptError('sitemap.xml lists no project.');
   const [phoneProject] = await projectPaths(phoneDist);
+  const largeListed = await projectPaths(largeDist);
+  const largeProject = (await pairsProject(largeDist, largeListed)) ?? largeListed[0];
+  if (!largeProject)
+    process.stderr.write(
+      `  ${path.relative(ROOT, largeDist)}/ holds no large portfolio (npm run build:large): its rows are left out\n`,
+    );
   const pages: Pages = {
     home: routes.home,
     list: routes.projects,
     about: routes.about,
     project,
     pairsProject: await pairsProject(dist, listed),
-    phoneList: `${routes.projects}${PHONE_SUFFIX}`,
-    phoneProject: `${phoneProject ?? routes.projects}${PHONE_SUFFIX}`,
+    phoneList: `${routes.projects}${SITE_LABELS.phone}`,
+    phoneProject: `${phoneProject ?? routes.projects}${SITE_LABELS.phone}`,
+    ...(largeProject && {
+      largeList: `${routes.projects}${SITE_LABELS.large}`,
+      largeProject: `${largeProject}${SITE_LABELS.large}`,
+    }),
   };
+  if (compared) {
+    const measures = comparedMeasures(pages, options.only);
+    if (measures.length === 0)
+      throw new UsageError(`--only=${options.only ?? ''} names no page of the low-tier phone.`);
+    const sites = new Set(measures.map((measure) => siteOf(measure.page).site));
+    return compareWithCommit({
+      measures,
+      builds: { checkout: ROOT, dist, largeDist },
+      other: await commitBuild(compared, options.build, {
+        main: sites.has('main'),
+        large: sites.has('large'),
+      }),
+      runs: options.runs,
+      json: options.json,
+    });
+  }
 
   // Initial JavaScript per route, as each route's HTML loads it.
   const jsRoutes = [routes.home, routes.projects, routes.about, project, pages.pairsProject];
@@ -135,52 +173,44 @@ async function main(): Promise<number> {
     prerendered: await serve(dist, 'prerendered'),
     client: await serve(dist, 'client'),
     phone: await serve(phoneDist, 'prerendered'),
+    large: await serve(largeDist, 'prerendered'),
   };
   const measured: Measured[] = [];
-  const google = await serveGoogleStandIns();
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROME_FLAGS, ...google.chromeFlags],
-  });
+  const lighthouse = await openLighthouse();
   try {
-    const hostIndex = await hostBenchmarkIndex();
-    const cpuSlowdown = mobileCpuSlowdown(hostIndex, PHONE_TIERS.midTier);
-    const lowTierSlowdown = mobileCpuSlowdown(hostIndex, PHONE_TIERS.lowTier);
-    process.stderr.write(
-      `  host CPU benchmark index ${Math.round(hostIndex)}: calibrated mobile runs at ${cpuSlowdown}× CPU slowdown, the low-tier phone at ${lowTierSlowdown}×, Lighthouse's default at 4×\n`,
-    );
     for (const item of plan) {
-      const url = item.page.endsWith(PHONE_SUFFIX)
-        ? `${servers.phone.url}${item.page.slice(0, -PHONE_SUFFIX.length)}`
-        : `${servers[item.variant === 'client' ? 'client' : 'prerendered'].url}${item.page}`;
-      const samples: Result[] = [];
-      for (let run = 0; run < options.runs; run++) {
-        samples.push(
-          await audit(
-            url,
-            item,
-            chrome.port,
-            item.settings === 'low-tier' ? lowTierSlowdown : cpuSlowdown,
-          ),
-        );
+      const { site, path: at } = siteOf(item.page);
+      const server =
+        site === 'main' ? (item.variant === 'client' ? 'client' : 'prerendered') : site;
+      const url = `${servers[server].url}${at}`;
+      // The full run keeps a calibrated run only at its phone's tier, and measures again until
+      // it has kept its runs; the lean check takes the runs it is given, as CI's time allows.
+      const tier = options.budget ? undefined : tierOf(item);
+      const runs: Run[] = [];
+      while (tier ? needsRun(runs, options.runs, tier) : runs.length < options.runs) {
+        const run = await lighthouse.run(url, item);
+        runs.push(tier ? run : { ...run, kept: true });
+        if (tier && !run.kept) process.stderr.write(`  ${item.page}: ${runCpu(run, item)}\n`);
       }
-      let result = medianResult(samples);
+      let result = rowResult(runs);
       // Throttled mobile runs on a 2-core machine swing with whatever else runs (TBT above
       // all): the one-run check measures a missed mobile budget once more and keeps the better.
       if (options.budget && item.page === pages.phoneList && !meetsPhoneBudget(result)) {
         process.stderr.write(`  ${item.page}: perf ${result.performance}, measuring again\n`);
-        const again = await audit(url, item, chrome.port, cpuSlowdown);
+        const again = await lighthouse.run(url, item);
         if (again.performance > result.performance) result = again;
       }
-      measured.push({ ...item, result });
+      const shortfall = tier && tierShortfall(runs, options.runs, tier);
+      if (shortfall) problems.push(`${item.page} ${formLabel(item)}: ${shortfall}`);
+      measured.push({ ...item, result, runs });
+      const kept = runs.filter((run) => run.kept);
       process.stderr.write(
-        `  ${item.variant} ${item.formFactor} ${item.settings} ${item.page}: perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CPU index ${Math.round(result.benchmarkIndex)}\n`,
+        `  ${item.variant} ${item.formFactor} ${item.settings} ${item.page}: perf ${result.performance}, LCP ${ms(result.lcp)}, TBT ${ms(result.tbt)}, CPU index ${Math.round(result.benchmarkIndex)}${tier ? `, ${kept.length} of ${runs.length} runs kept` : ''}\n`,
       );
     }
   } finally {
-    chrome.kill();
-    await Promise.all([...Object.values(servers), google].map((server) => server.close()));
-    process.stderr.write(`  gtag.js (its stand-in) loaded in ${google.gtagServed()} runs\n`);
+    await lighthouse.close();
+    await Promise.all(Object.values(servers).map((server) => server.close()));
   }
 
   const find = (m: Omit<Measured, 'result'>) =>
@@ -205,9 +235,10 @@ async function main(): Promise<number> {
       'bytes',
       'LCP client-rendered',
       'LCP no-JS floor',
+      'runs kept',
     ],
   ];
-  for (const { page, formFactor, variant, settings, result } of measured) {
+  for (const { page, formFactor, variant, settings, result, runs = [] } of measured) {
     if (variant !== 'prerendered') continue;
     const client = find({ page, formFactor, variant: 'client', settings });
     const floor = find({ page, formFactor, variant: 'floor', settings });
@@ -225,11 +256,26 @@ async function main(): Promise<number> {
       kib(result.bytes),
       client ? `${ms(client.lcp)} (perf ${client.performance})` : '–',
       floor ? ms(floor.lcp) : '–',
+      `${runs.filter((run) => run.kept).length} of ${runs.length}`,
     ]);
   }
   console.log(
     `Lighthouse 12, production build served locally, median of ${options.runs} run${options.runs === 1 ? '' : 's'}\n\n${table(rows)}\n`,
   );
+  const dropped = measured.flatMap((item) =>
+    (item.runs ?? [])
+      .filter((run) => !run.kept)
+      .map(
+        (run) =>
+          `  ${item.page} ${formLabel(item)}, ${item.variant}: perf ${run.performance}, TBT ${ms(run.tbt)}; ${runCpu(run, item)}`,
+      ),
+  );
+  if (!options.budget)
+    console.log(
+      dropped.length > 0
+        ? `Runs dropped, not on their phone's tier (measured again):\n${dropped.join('\n')}\n`
+        : 'No run dropped: every calibrated run landed on its phone’s tier.\n',
+    );
   if (options.json)
     await writeFile(options.json, `${JSON.stringify({ results: measured }, null, 2)}\n`);
 

@@ -1,6 +1,8 @@
 /**
  * A small static server for dist/, gzip-compressed like Firebase Hosting, routing and headers
- * read from firebase.json (tooling/hosting.ts: cleanUrls, trailingSlash, rewrites, headers), in
+ * read from firebase.json (tooling/hosting.ts: cleanUrls, trailingSlash, rewrites, headers):
+ * this checkout's, or that of the checkout a build came from (another commit's build served
+ * with this checkout's Content-Security-Policy would have its inline scripts refused). In
  * two modes:
  *  - `prerendered`: what Hosting does — `/about-us` serves about-us.html, anything unknown the
  *    rewrite's SPA shell;
@@ -12,7 +14,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { configuredHeaders, resolveHostingPath } from '../../tooling/hosting';
+import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../../tooling/hosting';
+import { ROOT } from '../../tooling/paths';
 
 type ServeMode = 'prerendered' | 'client';
 
@@ -53,12 +56,15 @@ async function isFile(dist: string, relative: string): Promise<boolean> {
 export async function serve(
   dist: string,
   mode: ServeMode,
+  checkout: string = ROOT,
 ): Promise<{ url: string; close(): Promise<void> }> {
+  const config = readFirebaseConfig(checkout).hosting;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const { pathname } = new URL(request.url ?? '/', 'http://localhost');
       const decoded = decodeURIComponent(pathname);
       const answer = await resolveHostingPath(decoded, (relative) => isFile(dist, relative), {
+        config,
         pages: mode === 'prerendered',
       });
       if (answer === undefined || 'redirect' in answer) {
@@ -70,7 +76,7 @@ export async function serve(
       const headers: Record<string, string> = {
         // Hosting's own default, where firebase.json sets no Cache-Control.
         'cache-control': 'max-age=3600',
-        ...Object.fromEntries(configuredHeaders(decoded)),
+        ...Object.fromEntries(configuredHeaders(decoded, config)),
         'content-type': TYPES[ext] ?? 'application/octet-stream',
       };
       const gzip =

@@ -2,16 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../../tooling/run-main';
 import {
   budgetProblems,
+  comparedMeasures,
   initialJsProblems,
   medianResult,
   pairsProjectPath,
   parsePerfOptions,
   planMeasures,
+  rowResult,
+  runSlowdown,
+  siteOf,
+  tierOf,
   type Measure,
   type Measured,
   type Pages,
   type Result,
+  type Run,
 } from '../perf-plan';
+import { PHONE_TIERS } from '../cpu-calibration';
 
 const pages: Pages = {
   home: '/',
@@ -75,6 +82,28 @@ describe('parsePerfOptions', () => {
   );
 });
 
+describe('parsePerfOptions: comparing with a commit', () => {
+  it('compares with the parent of the last commit, or a named one, 5 runs each by default', () => {
+    expect(parsePerfOptions(['--compare-parent'])).toMatchObject({
+      compareCommit: 'HEAD^',
+      runs: 5,
+      build: true,
+    });
+    expect(
+      parsePerfOptions(['--compare-commit=22a4a88', '--runs=3', '--no-build', '--only=large']),
+    ).toMatchObject({ compareCommit: '22a4a88', runs: 3, build: false, only: 'large' });
+    expect(parsePerfOptions([]).compareCommit).toBeUndefined();
+  });
+
+  it.each([
+    [['--compare-parent', '--compare-commit=HEAD']],
+    [['--compare-parent', '--budget']],
+    [['--compare-commit=HEAD^', '--cpu-estimate']],
+  ])('refuses %j as a usage error', (args) => {
+    expect(() => parsePerfOptions(args)).toThrow(UsageError);
+  });
+});
+
 describe('planMeasures', () => {
   it('the lean check measures the pairs page on calibrated and on default mobile settings', () => {
     const plan = planMeasures(pages, true);
@@ -124,6 +153,101 @@ describe('planMeasures', () => {
       expect.objectContaining({ page: '/projects/a' }),
     );
     expect(lowTier(planMeasures(pages, true))).toEqual([]);
+  });
+
+  it('the full run measures the large portfolio’s list and project page on the low-tier phone only', () => {
+    const large = {
+      ...pages,
+      largeList: '/projects (large portfolio)',
+      largeProject: '/projects/c (large portfolio)',
+    };
+    expect(planMeasures(large, false).filter((m) => m.page.endsWith('(large portfolio)'))).toEqual(
+      ['/projects (large portfolio)', '/projects/c (large portfolio)'].map((page) => ({
+        page,
+        formFactor: 'mobile',
+        variant: 'prerendered',
+        settings: 'low-tier',
+      })),
+    );
+    expect(planMeasures(large, false, 'large')).toHaveLength(2);
+    expect(planMeasures(large, true)).toEqual(planMeasures(pages, true));
+  });
+});
+
+describe('comparedMeasures', () => {
+  const large = {
+    ...pages,
+    largeList: '/projects (large portfolio)',
+    largeProject: '/projects/c (large portfolio)',
+  };
+
+  it('compares the low-tier phone’s pages, the large portfolio’s too, as --only narrows them', () => {
+    expect(comparedMeasures(large).map((m) => m.page)).toEqual([
+      '/about-us',
+      '/',
+      '/projects',
+      '/projects/a',
+      '/projects/b',
+      '/projects (large portfolio)',
+      '/projects/c (large portfolio)',
+    ]);
+    expect(comparedMeasures(large).every((m) => m.settings === 'low-tier')).toBe(true);
+    expect(comparedMeasures(large, 'large')).toHaveLength(2);
+    expect(comparedMeasures(large, 'phone')).toEqual([]);
+  });
+});
+
+describe('siteOf', () => {
+  it('reads which built site a page label names, and its path there', () => {
+    expect(siteOf('/projects/a')).toEqual({ site: 'main', path: '/projects/a' });
+    expect(siteOf('/projects (phone photos)')).toEqual({ site: 'phone', path: '/projects' });
+    expect(siteOf('/projects/c (large portfolio)')).toEqual({ site: 'large', path: '/projects/c' });
+  });
+});
+
+describe('the phone a row emulates', () => {
+  const measure = (over: Partial<Measure>): Measure => ({
+    page: '/',
+    formFactor: 'mobile',
+    variant: 'prerendered',
+    settings: 'calibrated',
+    ...over,
+  });
+
+  it('is the mid tier calibrated, the low tier on the low-tier phone, none otherwise', () => {
+    expect(tierOf(measure({}))).toBe(PHONE_TIERS.midTier);
+    expect(tierOf(measure({ variant: 'floor' }))).toBe(PHONE_TIERS.midTier);
+    expect(tierOf(measure({ settings: 'low-tier' }))).toBe(PHONE_TIERS.lowTier);
+    expect(tierOf(measure({ settings: 'default' }))).toBeUndefined();
+    expect(tierOf(measure({ formFactor: 'desktop' }))).toBeUndefined();
+  });
+
+  it('sets each run’s slowdown from the host’s latest indexes: its tier’s, or 4× on default settings', () => {
+    expect(runSlowdown(measure({}), [2500])).toBe(2.5);
+    expect(runSlowdown(measure({ settings: 'low-tier' }), [2400, 2700, 2640])).toBe(10);
+    expect(runSlowdown(measure({ settings: 'default' }), [2500])).toBe(4);
+    expect(runSlowdown(measure({ formFactor: 'desktop' }), [2500])).toBe(1);
+  });
+});
+
+describe('rowResult', () => {
+  const run = (performance: number, kept: boolean): Run => ({
+    ...good,
+    performance,
+    slowdown: 10,
+    kept,
+  });
+
+  it('takes the median of the kept runs only', () => {
+    expect(
+      rowResult([run(70, false), run(96, true), run(98, true), run(60, false), run(97, true)]),
+    ).toMatchObject({ performance: 97 });
+  });
+
+  it('takes every run when none was kept, rather than report nothing', () => {
+    expect(rowResult([run(70, false), run(80, false), run(90, false)])).toMatchObject({
+      performance: 80,
+    });
   });
 });
 
