@@ -3,7 +3,7 @@ import type { Options } from './tests/e2e/support/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { scaledTimeout } from './tests/support/host-speed';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
-import { HOSTING_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
+import { HOSTING_PORT, LARGE_SITE_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
 
 /**
  * End-to-end tests run in real Chromium against the production build (`dist/`,
@@ -17,6 +17,11 @@ const PHONE_PHOTO_SITE_URL = localUrl(PHONE_PHOTO_SITE_PORT);
 const PHONE_PHOTO_SPECS = /phone-photos\.spec\.ts$/;
 /** Analytics, on the phone-photo site: the build with a test measurement id (dist/ has none). */
 const ANALYTICS_SPECS = /analytics\.spec\.ts$/;
+/** The site at 1,000 projects (npm run build:large). */
+const LARGE_SITE_URL = localUrl(LARGE_SITE_PORT);
+const LARGE_PORTFOLIO_SPECS = /large-portfolio\.spec\.ts$/;
+/** Specs of a site of their own. */
+const OTHER_SITES = [PHONE_PHOTO_SPECS, ANALYTICS_SPECS, LARGE_PORTFOLIO_SPECS];
 /**
  * Specs of features beyond the spec's screens whose checks depend on a phone against a desktop
  * (a finger or a mouse, the phone's contact bar, the filters' scrolling row, the sticky
@@ -61,18 +66,29 @@ export default defineConfig<Options>({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
       // Checks that do not depend on the width run once, in the desktop project.
       grepInvert: /@any-width/,
-      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS],
+      testIgnore: OTHER_SITES,
     },
     {
       name: 'tablet',
       use: { viewport: { width: 768, height: 1024 } },
       grepInvert: /@any-width/,
-      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS, ...PHONE_AND_DESKTOP_SPECS],
+      testIgnore: [...OTHER_SITES, ...PHONE_AND_DESKTOP_SPECS],
     },
     {
       name: 'desktop',
       use: { viewport: { width: 1280, height: 800 } },
-      testIgnore: [PHONE_PHOTO_SPECS, ANALYTICS_SPECS],
+      testIgnore: OTHER_SITES,
+    },
+    {
+      // The site at 1,000 projects, on a phone: what a landing fetches, filters, Load more, Back.
+      name: 'large-portfolio',
+      testMatch: LARGE_PORTFOLIO_SPECS,
+      use: {
+        baseURL: LARGE_SITE_URL,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       // One project, its own build: each test sets the widths it checks.
@@ -106,6 +122,15 @@ export default defineConfig<Options>({
     {
       command: `npx tsx tests/support/serve-build.ts dist ${HOSTING_PORT}`,
       url: `${HOSTING_URL}/`,
+      reuseExistingServer: !isCI,
+      timeout: scaledTimeout(60_000),
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx tsx tests/support/serve-build.ts dist-large ${LARGE_SITE_PORT}`,
+      url: `${LARGE_SITE_URL}/`,
       reuseExistingServer: !isCI,
       timeout: scaledTimeout(60_000),
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },

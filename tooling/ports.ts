@@ -21,6 +21,8 @@ export const FIRESTORE_EMULATOR_PORT = emulators.firestore.port;
 export const PHONE_PHOTO_SITE_PORT = 5051;
 /** The Firestore-mode site (`dist-emulator/`) in `npm run test:e2e:firestore`. */
 export const FIRESTORE_SITE_PORT = 5052;
+/** The site at 1,000 projects (`dist-large/`, `npm run build:large`) on a third, in the e2e tests. */
+export const LARGE_SITE_PORT = 5053;
 /** Vite's dev server (`npm start`). */
 export const DEV_SERVER_PORT = 5173;
 /** Vite's preview server (`npm run preview`, `npm run screenshots`). */
