@@ -25,9 +25,9 @@ import {
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
 import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
-import { carryPlan, RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
+import { carryPlan, RELEASE_FILES, type ReleaseRecord } from '../release/carry-plan';
 import { sameValue } from '../field-changes';
-import { recordRelease } from '../release-history';
+import { recordRelease } from '../release/history-store';
 import {
   EMULATOR_HOST,
   emulatorSuite,
@@ -201,7 +201,7 @@ describe.skipIf(!EMULATOR_HOST)(
     /**
      * A release as publish leaves one, made without a build: its content seeded, a small site of
      * its own deployed (a page, its own hashed code, and the earlier releases' code carried with
-     * the record publish writes, as seed/carry-plan.ts plans it), and the release recorded with
+     * the record publish writes, as seed/release/carry-plan.ts plans it), and the release recorded with
      * publish's own code.
      */
     async function earlierRelease(records: ProjectRecord[], label: string, n: number) {
