@@ -1,7 +1,7 @@
 /**
  * A small static server for dist/, gzip-compressed like Firebase Hosting, routing and headers
- * read from firebase.json (tooling/hosting.ts: cleanUrls, trailingSlash, rewrites, headers), in
- * two modes:
+ * read from firebase.json (tooling/hosting-routing.ts: cleanUrls, trailingSlash, rewrites,
+ * headers), in two modes:
  *  - `prerendered`: what Hosting does — `/about-us` serves about-us.html, anything unknown the
  *    rewrite's SPA shell;
  *  - `client`: every route gets the SPA shell, i.e. the site as a client-rendered app.
@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { configuredHeaders, resolveHostingPath } from '../../tooling/hosting';
+import { configuredHeaders, resolveHostingPath } from '../../tooling/hosting-routing';
 
 type ServeMode = 'prerendered' | 'client';
 

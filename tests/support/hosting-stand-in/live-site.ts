@@ -13,7 +13,7 @@ import { carryFiles, planCarrying } from '../../../seed/release/carry';
 import { liveChannel } from '../../../seed/release/hosting';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../free-port';
-import { readFirebaseConfig } from '../../../tooling/hosting';
+import { readFirebaseConfig } from '../../../tooling/hosting-routing';
 import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
 
