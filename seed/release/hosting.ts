@@ -46,7 +46,7 @@ export const asTyped = {
 export async function deployLive(projectId: string): Promise<HostingFailure | undefined> {
   const command = deployCommand(firebase(), projectId);
   const { code } = await run(command);
-  return code === 0 ? undefined : { error: `\`${commandLine(command)}\` exited ${code}` };
+  return code === 0 ? undefined : exited(command, code);
 }
 
 /** Deploys the built site to a preview channel of its own, and says where it is. */
@@ -57,9 +57,7 @@ export async function deployPreview(
   const command = previewDeployCommand(firebase(), projectId, channel);
   const { code, stdout } = await run(command, { capture: true });
   const address = previewAddress(stdout);
-  if (code === 0 && !('error' in address)) return address;
-  const why = 'error' in address ? `: ${address.error}` : '';
-  return { error: `\`${commandLine(command)}\` exited ${code}${why}` };
+  return code === 0 && !('error' in address) ? address : exited(command, code, address);
 }
 
 /**
@@ -69,10 +67,8 @@ export async function deployPreview(
 export async function readLiveChannel(projectId: string): Promise<LiveChannel | HostingFailure> {
   const command = listChannelsCommand(firebase(), projectId);
   const { code, stdout } = await run(command, { capture: true });
-  const answer = liveChannel(stdout);
-  if (code === 0 && !('error' in answer)) return answer;
-  const why = 'error' in answer ? `: ${answer.error}` : '';
-  return { error: `\`${commandLine(command)}\` exited ${code}${why}` };
+  const channel = liveChannel(stdout);
+  return code === 0 && !('error' in channel) ? channel : exited(command, code, channel);
 }
 
 /** Makes a version (`sites/SITE/versions/ID`) live again. */
@@ -82,7 +78,13 @@ export async function cloneToLive(
 ): Promise<HostingFailure | undefined> {
   const command = cloneCommand(firebase(), projectId, version);
   const { code } = await run(command);
-  return code === 0 ? undefined : { error: `\`${commandLine(command)}\` exited ${code}` };
+  return code === 0 ? undefined : exited(command, code);
+}
+
+/** A call that failed: the command as typed, its exit status, and what firebase said, if read. */
+function exited(command: Command, code: number, answer?: object): HostingFailure {
+  const why = answer && 'error' in answer ? `: ${String(answer.error)}` : '';
+  return { error: `\`${commandLine(command)}\` exited ${code}${why}` };
 }
 
 /** Non-interactive, and always to the named project: never the .firebaserc default. */

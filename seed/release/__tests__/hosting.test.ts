@@ -1,12 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HOSTING_STAND_IN } from '../../../tests/support/hosting-stand-in/live-site';
 import {
+  asTyped,
   cloneCommand,
+  cloneToLive,
   deployCommand,
+  deployLive,
   firebaseExecutable,
   liveChannel,
   liveUrl,
   previewAddress,
   previewDeployCommand,
+  readLiveChannel,
 } from '../hosting';
 import { commandLine } from '../programs';
 
@@ -98,5 +106,33 @@ describe('Hosting', () => {
     expect(liveChannel('Not JSON')).toEqual({
       error: 'firebase hosting:channel:list --json printed no JSON',
     });
+  });
+});
+
+describe('Hosting, called through FIREBASE_BIN (the stand-in)', () => {
+  let state: string;
+  beforeEach(() => {
+    state = mkdtempSync(path.join(tmpdir(), 'hosting-'));
+    vi.stubEnv('FIREBASE_BIN', HOSTING_STAND_IN);
+    vi.stubEnv('HOSTING_STAND_IN_DIR', state);
+    vi.stubEnv('HOSTING_STAND_IN_URL', 'http://127.0.0.1:5999');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(state, { recursive: true, force: true });
+  });
+
+  it('says of a call that failed the command, as typed, and its exit status', async () => {
+    vi.stubEnv('STANDIN_EXIT', '1');
+    const version = 'sites/p/versions/abc123';
+    expect(await deployLive('p')).toEqual({ error: `\`${asTyped.deployLive('p')}\` exited 1` });
+    expect(await cloneToLive('p', version)).toEqual({
+      error: `\`${asTyped.cloneToLive('p', version)}\` exited 1`,
+    });
+    expect(asTyped.deployLive('p')).toBe(commandLine(deployCommand(HOSTING_STAND_IN, 'p')));
+  });
+
+  it("reads the live channel as firebase-tools lists it: before the site's first release, none", async () => {
+    expect(await readLiveChannel('p')).toEqual({ url: '', version: undefined });
   });
 });
