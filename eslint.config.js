@@ -104,9 +104,9 @@ const ZONES = {
   // src/ is held to this by srcToNodeCode already, its tests by TEST_ZONES below.
   toSeedTests: {
     target: ['build', 'tests', 'tooling', 'dev'],
-    from: 'seed/__tests__',
+    from: 'seed/**/__tests__/**',
     message:
-      "seed/__tests__/ serves the commands' own tests: what other tests share lives in tests/support/.",
+      "A __tests__/ folder in seed/ serves the commands' own tests: what other tests share lives in tests/support/.",
   },
 };
 /**

@@ -3,7 +3,7 @@
  * firebase.json's own (`emulators.*.port`), which `firebase emulators:*` reads; the others are
  * ours. A test holds firebase.json's emulator hosts and `.env.emulator` to these.
  */
-import { readFirebaseConfig } from './hosting.ts';
+import { readFirebaseConfig } from './hosting-routing.ts';
 
 /** Every local server listens here, never on every interface. */
 export const LOCAL_HOST = '127.0.0.1';

@@ -144,7 +144,8 @@ const FORBIDDEN: [string, string, RegExp][] = [
     '../../../../../seed/__tests__/seed-plan.test',
     SEED_TESTS_OWN,
   ],
-  ['tests/e2e/planted.ts', '../../seed/__tests__/publish-plan.test', SEED_TESTS_OWN],
+  ['tests/e2e/planted.ts', '../../seed/__tests__/publish.test', SEED_TESTS_OWN],
+  ['tests/e2e/planted.ts', '../../seed/release/__tests__/steps.test', SEED_TESTS_OWN],
 ];
 
 describe('import boundaries', () => {
@@ -172,7 +173,7 @@ describe('import boundaries', () => {
       ['build/planted.ts', '../src/features/projects/firestore-paths'],
       ['build/planted.ts', '../tooling/photo-encoder'],
       ['tests/planted.ts', '../build/vite-manifest'],
-      ['tests/support/planted.ts', '../../seed/carry'],
+      ['tests/support/planted.ts', '../../seed/release/carry'],
       ['tests/e2e/planted.ts', '../../src/features/projects/__tests__/project-fixtures'],
       ['dev/sample-portfolio/planted.ts', '../../tooling/paths'],
     ]),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { configuredHeaders, headerRules, resolveHostingPath } from '../../tooling/hosting';
+import { configuredHeaders, headerRules, resolveHostingPath } from '../../tooling/hosting-routing';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
@@ -103,7 +103,8 @@ test.describe('hosting headers @any-width', () => {
   });
 
   // Code or a photo that no kept release has fails at once, never as the shell's HTML with 200
-  // (a module of text/html is a MIME error); the same paths as tooling/hosting.ts answers.
+  // (a module of text/html is a MIME error); the same paths as tooling/hosting-routing.ts
+  // answers.
   test('an asset no release has is a 404; pages keep the shell', async ({ request }) => {
     const gone = [
       '/assets/index-Gone1234.js',

@@ -19,7 +19,7 @@ import { expect, gotoAndWait, test, waitForApp } from './support/test';
 
 /**
  * Releases as a visitor meets them (issue 31): two real builds of different code, released
- * through the Hosting stand-in as `npm run publish` releases them (seed/carry.ts, then the
+ * through the Hosting stand-in as `npm run publish` releases them (seed/release/carry.ts, then the
  * deploy) and served by the Hosting emulator with the project's firebase.json. Release A is
  * the dist/ the suite built; release B is built here from a copy of the repository whose entry
  * also marks the page as B's, so that every chunk's name differs.

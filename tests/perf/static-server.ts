@@ -1,9 +1,9 @@
 /**
  * A small static server for dist/, gzip-compressed like Firebase Hosting, routing and headers
- * read from firebase.json (tooling/hosting.ts: cleanUrls, trailingSlash, rewrites, headers):
- * this checkout's, or that of the checkout a build came from (another commit's build served
- * with this checkout's Content-Security-Policy would have its inline scripts refused). In
- * two modes:
+ * read from firebase.json (tooling/hosting-routing.ts: cleanUrls, trailingSlash, rewrites,
+ * headers): this checkout's, or that of the checkout a build came from (another commit's build
+ * served with this checkout's Content-Security-Policy would have its inline scripts refused).
+ * In two modes:
  *  - `prerendered`: what Hosting does — `/about-us` serves about-us.html, anything unknown the
  *    rewrite's SPA shell;
  *  - `client`: every route gets the SPA shell, i.e. the site as a client-rendered app.
@@ -14,7 +14,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../../tooling/hosting';
+import {
+  configuredHeaders,
+  readFirebaseConfig,
+  resolveHostingPath,
+} from '../../tooling/hosting-routing';
 import { ROOT } from '../../tooling/paths';
 
 type ServeMode = 'prerendered' | 'client';

@@ -15,7 +15,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { freePort } from './free-port';
-import { readFirebaseConfig } from '../../tooling/hosting';
+import { readFirebaseConfig } from '../../tooling/hosting-routing';
 import { CACHE_DIR, ROOT } from '../../tooling/paths';
 import { HOSTING_PORT, LOCAL_HOST } from '../../tooling/ports';
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { readFirebaseConfig } from '../hosting';
+import { readFirebaseConfig } from '../hosting-routing';
 import { ROOT } from '../paths';
 import { FIRESTORE_EMULATOR_PORT, LOCAL_HOST } from '../ports';
 

@@ -9,11 +9,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { carryFiles, planCarrying } from '../../../seed/carry';
-import { liveChannel } from '../../../seed/carry-plan';
+import { carryFiles, planCarrying } from '../../../seed/release/carry';
+import { liveChannel } from '../../../seed/release/hosting';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../free-port';
-import { readFirebaseConfig } from '../../../tooling/hosting';
+import { readFirebaseConfig } from '../../../tooling/hosting-routing';
 import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
 
@@ -129,7 +129,7 @@ function standInFirebase(
 }
 
 /**
- * A release of the built site in `folder` as `npm run publish` makes it (seed/publish.ts):
+ * A release of the built site in `folder` as `npm run publish` makes it (seed/release/go-live.ts):
  * the earlier releases' files carried from the live site into it (unless `carry` is false,
  * as a release made without them), then deployed. Returns the new version's id.
  */

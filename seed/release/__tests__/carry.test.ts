@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { carryFiles, OldFilesUnavailable, planCarrying } from '../carry';
-import { liveChannel, RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
+import { RELEASE_FILES, type ReleaseRecord } from '../carry-plan';
+import { liveChannel } from '../hosting';
 
 // Carrying against a live site on the loopback: a real HTTP server answering as Hosting would,
 // and firebase's channel list as firebase-tools prints it.

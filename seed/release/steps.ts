@@ -1,8 +1,26 @@
-import path from 'node:path';
-import type { PublishOptions } from './options';
+/**
+ * A release's steps, as the office reads them: their names and order for publish, a preview
+ * and an undo, the failure that stops a release at one of them, and what is live after it
+ * with how to go on. Pure.
+ */
+import { EXIT } from '../command';
 
-/** A command publish runs, as it would be typed. */
-export type Command = { file: string; args: string[] };
+/** A step that stopped the release; its message is printed with what is live and how to retry. */
+export class StepFailed extends Error {
+  constructor(
+    readonly step: Step,
+    message: string,
+    readonly status: typeof EXIT.failed | typeof EXIT.conflict = EXIT.failed,
+    /** The earlier releases' files could not be had: going live without them is the office's. */
+    readonly oldFilesMissing = false,
+  ) {
+    super(message);
+  }
+}
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 const STEPS = {
   check: 'check the data file and its photos',
@@ -19,7 +37,7 @@ const STEPS = {
   previewDeploy: 'deploy it to a preview channel',
 } as const;
 
-export type Step = keyof typeof STEPS;
+type Step = keyof typeof STEPS;
 
 /**
  * A live release's steps, in the only safe order (every photo is live before any record
@@ -34,145 +52,6 @@ const RELEASE_STEPS = {
 } as const satisfies Record<string, readonly Step[]>;
 
 export type Release = keyof typeof RELEASE_STEPS;
-
-/** How long a preview channel lives: long enough to show it around, then it cleans itself up. */
-const PREVIEW_EXPIRES = '7d';
-
-/** The firebase executable: the project's own firebase-tools, unless FIREBASE_BIN names another. */
-export function firebaseExecutable(
-  env: Readonly<Record<string, string | undefined>>,
-  root: string,
-): string {
-  return env.FIREBASE_BIN?.trim() || path.join(root, 'node_modules', '.bin', 'firebase');
-}
-
-export function buildCommand(): Command {
-  return { file: 'npm', args: ['run', 'build'] };
-}
-
-/** Non-interactive, and always to the named project: never the .firebaserc default. */
-export function deployCommand(firebase: string, projectId: string): Command {
-  return {
-    file: firebase,
-    args: [
-      'deploy',
-      '--only',
-      'hosting,firestore:rules,firestore:indexes',
-      '--project',
-      projectId,
-      '--non-interactive',
-    ],
-  };
-}
-
-/** The channels of the project's site, as JSON: the live one names its address and version. */
-export function listChannelsCommand(firebase: string, projectId: string): Command {
-  return { file: firebase, args: ['hosting:channel:list', '--project', projectId, '--json'] };
-}
-
-/**
- * The preview build: JSON mode from the data file, every page noindex (build/build.ts), so
- * it shows what the file will put live whatever Firestore holds now.
- */
-export function previewBuildCommand(): Command {
-  return { file: 'npm', args: ['run', 'build', '--', '--preview'] };
-}
-
-/**
- * Hosting's preview channel for this release: never the live channel, and `--json` so that
- * the channel's address (Firebase adds a random part to it) can be read back.
- */
-export function previewDeployCommand(
-  firebase: string,
-  projectId: string,
-  channel: string,
-): Command {
-  return {
-    file: firebase,
-    args: [
-      'hosting:channel:deploy',
-      channel,
-      '--expires',
-      PREVIEW_EXPIRES,
-      '--project',
-      projectId,
-      '--non-interactive',
-      '--json',
-    ],
-  };
-}
-
-/** A channel named for the release: when it was previewed, to the minute, in local time. */
-export function previewChannel(at: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  const day = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`;
-  return `preview-${day}-${two(at.getHours())}${two(at.getMinutes())}`;
-}
-
-/** What a preview deploy said about itself; `url` is undefined when it named none. */
-type PreviewAnswer = { url: string | undefined; expires: string | undefined } | { error: string };
-
-/**
- * The preview's address, from what `firebase hosting:channel:deploy --json` printed:
- * `{ "status": "success", "result": { "<site>": { "url": …, "expireTime": … } } }`, or
- * `{ "status": "error", "error": … }`. Other text is searched for a Hosting address: the
- * exit status, not this, says whether the deploy worked.
- */
-export function previewAddress(printed: string): PreviewAnswer {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(printed);
-  } catch {
-    const url = /https:\/\/[\w.-]+\.(?:web\.app|firebaseapp\.com)\b/.exec(printed)?.[0];
-    return { url, expires: undefined };
-  }
-  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
-  if (status === 'error') return { error: typeof error === 'string' ? error : 'failed' };
-  const sites = Object.values((result ?? {}) as Record<string, unknown>);
-  const site = sites.find(
-    (value): value is { url: string; expireTime?: unknown } =>
-      typeof value === 'object' && value !== null && typeof Reflect.get(value, 'url') === 'string',
-  );
-  const expires = typeof site?.expireTime === 'string' ? site.expireTime : undefined;
-  return { url: site?.url, expires };
-}
-
-export function liveUrl(projectId: string): string {
-  return `https://${projectId}.web.app`;
-}
-
-export function commandLine({ file, args }: Command): string {
-  return [file, ...args]
-    .map((word) => (/^[\w@%+=:,./-]+$/.test(word) ? word : `'${word}'`))
-    .join(' ');
-}
-
-/** The command that repeats a release as it was asked for: the same project, every flag given. */
-export function rerunCommand({
-  projectId,
-  preview,
-  dryRun,
-  overwrite,
-  prune,
-  undo,
-  history,
-  withoutOldFiles,
-}: PublishOptions): string {
-  const flags = {
-    '--preview': preview,
-    '--undo': undo,
-    '--history': history,
-    '--dry-run': dryRun,
-    '--overwrite': overwrite,
-    '--prune': prune,
-    '--without-old-files': withoutOldFiles,
-  };
-  const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));
-  return commandLine({
-    file: 'npm',
-    args: ['run', 'publish', '--', '--project', projectId, ...given],
-  });
-}
 
 /**
  * When the earlier releases' files cannot be taken from the live site: nothing has gone live,

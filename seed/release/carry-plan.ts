@@ -125,35 +125,3 @@ export function describeRelease(release: ReleaseFiles): string {
   const photos = Object.values(release.photos).flat().length;
   return `the release of ${release.at} (${release.code.length} code files, ${photos} photo copies)`;
 }
-
-/** The live channel, from what `firebase hosting:channel:list --json` printed. */
-export type LiveChannel = { url: string; version: string | undefined };
-
-/**
- * `{ "status": "success", "result": { "channels": [{ "name": "…/channels/live", "url": …,
- * "release": { "version": { "name": "sites/SITE/versions/ID" } } }, …] } }`: the live
- * channel's address and the version it serves (none before the site's first release).
- */
-export function liveChannel(printed: string): LiveChannel | { error: string } {
-  let answer: unknown;
-  try {
-    answer = JSON.parse(printed);
-  } catch {
-    return { error: 'firebase hosting:channel:list --json printed no JSON' };
-  }
-  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
-  if (status !== 'success') {
-    return { error: typeof error === 'string' ? error : 'firebase could not list the channels' };
-  }
-  const channels = (result as { channels?: unknown } | undefined)?.channels;
-  const live = (Array.isArray(channels) ? (channels as unknown[]) : []).find(
-    (channel): channel is { url: string; release?: { version?: { name?: unknown } } } =>
-      typeof channel === 'object' &&
-      channel !== null &&
-      String(Reflect.get(channel, 'name')).endsWith('/channels/live') &&
-      typeof Reflect.get(channel, 'url') === 'string',
-  );
-  if (!live) return { url: '', version: undefined };
-  const version = live.release?.version?.name;
-  return { url: live.url, version: typeof version === 'string' ? version : undefined };
-}

@@ -2,7 +2,8 @@
  * Firebase Hosting as firebase.json configures it, for the servers and tests that stand in
  * for it locally: which file or redirect a path gets (`cleanUrls`, `trailingSlash`,
  * `rewrites`) and which headers (`headers`). tests/perf/static-server.ts serves with it; the
- * e2e header tests compare the Hosting emulator's answers with it.
+ * e2e header tests compare the Hosting emulator's answers with it. Deploying to Hosting is the
+ * release's (seed/release/hosting.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,12 +1,11 @@
 /**
  * The release history's decisions: what a release records, what changed since the one before,
- * which release an undo goes back to, and how Hosting puts a version back. Pure; the reads
- * and writes are in ./release-history.ts.
+ * which release an undo goes back to, and how the history reads. Pure; the reads and writes
+ * are in ./history-store.ts.
  */
 import { createHash } from 'node:crypto';
-import type { DocumentData } from './documents';
-import { canonicalJson } from './field-changes';
-import type { Command } from './publish-plan';
+import type { DocumentData } from '../documents';
+import { canonicalJson } from '../field-changes';
 
 /** A project's seeded content, named by its hash: a release stores each version once. */
 export type ContentKey = string;
@@ -97,22 +96,6 @@ export function nextReleaseNumber(releases: readonly ReleaseSummary[]): number {
 /** A release's document id: its number, zero-padded, so a second release of the same number fails. */
 export function releaseId(number: number): string {
   return `release-${String(number).padStart(6, '0')}`;
-}
-
-/** Makes a version live again: a new release of the same files, as Hosting's own rollback does. */
-export function cloneCommand(firebase: string, projectId: string, version: string): Command {
-  const { site, id } = versionParts(version);
-  return {
-    file: firebase,
-    args: ['hosting:clone', `${site}@${id}`, `${site}:live`, '--project', projectId],
-  };
-}
-
-/** `sites/SITE/versions/ID` as its site and id. */
-function versionParts(version: string): { site: string; id: string } {
-  const match = /^sites\/([^/]+)\/versions\/([^/]+)$/.exec(version);
-  if (!match?.[1] || !match[2]) throw new Error(`not a Hosting version name: ${version}`);
-  return { site: match[1], id: match[2] };
 }
 
 /** What `--history` prints: the live release, then each one `--undo` can go back to. */

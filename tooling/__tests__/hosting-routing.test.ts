@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../hosting';
+import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../hosting-routing';
 
 // A built site's files, as the routing sees them (paths relative to dist/).
 const FILES = new Set([

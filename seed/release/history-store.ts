@@ -10,10 +10,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import {
   RELEASE_CONTENT_COLLECTION,
   RELEASES_COLLECTION,
-} from '../src/features/projects/firestore-paths';
-import { parseProjectRecords } from '../src/features/projects/project-records';
-import type { Project } from '../src/features/projects/project-schema';
-import { toDocumentData, type DocumentData } from './documents';
+} from '../../src/features/projects/firestore-paths';
+import { parseProjectRecords } from '../../src/features/projects/project-records';
+import type { Project } from '../../src/features/projects/project-schema';
+import { toDocumentData, type DocumentData } from '../documents';
+import { openFirestore, type FirestoreTarget } from '../firestore';
 import {
   contentKey,
   nextReleaseNumber,
@@ -23,7 +24,8 @@ import {
   standingReleases,
   type ReleaseContent,
   type ReleaseSummary,
-} from './release-plan';
+} from './history-plan';
+import { messageOf, StepFailed } from './steps';
 
 /** A release as read: its summary and its document's id. */
 export type StoredRelease = ReleaseSummary & { id: string };
@@ -119,4 +121,21 @@ export async function recordRelease(
 /** Takes an undone release out of the history: kept, marked, and never listed again. */
 export async function markUndone(db: Firestore, release: StoredRelease, at: string) {
   await db.collection(RELEASES_COLLECTION).doc(release.id).update({ undone: true, undoneAt: at });
+}
+
+/** Runs `work` on the history's Firestore; a failure there is the step's. */
+export async function withHistory<T>(
+  target: FirestoreTarget,
+  step: 'record' | 'find' | 'forget',
+  work: (db: Firestore) => Promise<T>,
+): Promise<T> {
+  const { db, close } = openFirestore(target);
+  try {
+    return await work(db);
+  } catch (error) {
+    if (error instanceof StepFailed) throw error;
+    throw new StepFailed(step, `the release history: ${messageOf(error)}`);
+  } finally {
+    await close();
+  }
 }

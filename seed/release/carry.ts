@@ -5,7 +5,7 @@
  */
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Output } from './command';
+import type { Output } from '../command';
 import {
   carryPlan,
   describeRelease,
@@ -13,16 +13,16 @@ import {
   RELEASE_FILES,
   releaseFiles,
   type CarryPlan,
-  type LiveChannel,
   type ReleaseRecord,
 } from './carry-plan';
+import type { HostingFailure, LiveChannel } from './hosting';
 
 /** The earlier releases' files could not be had; the message says which and why. */
 export class OldFilesUnavailable extends Error {}
 
 type Carrying = {
-  /** The live channel, as `firebase hosting:channel:list --json` names it (./publish-steps.ts). */
-  liveChannel: () => Promise<LiveChannel | { error: string }>;
+  /** The live channel, as Hosting names it (./hosting.ts). */
+  liveChannel: () => Promise<LiveChannel | HostingFailure>;
   /** The built site; undefined for a dry run, which builds nothing. */
   dist: string | undefined;
   /** The data file's project ids: a removed project's photos are not carried. */

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { commandLine } from '../publish-plan';
 import {
   changeSummary,
-  cloneCommand,
   contentKey,
   historyLines,
   localTime,
@@ -12,7 +10,7 @@ import {
   releaseId,
   undoPlan,
   type ReleaseSummary,
-} from '../release-plan';
+} from '../history-plan';
 
 function release(number: number, undone = false): ReleaseSummary {
   return {
@@ -107,15 +105,6 @@ describe('undo plan', () => {
     });
     expect(nextReleaseNumber([])).toBe(1);
     expect(releaseId(42)).toBe('release-000042');
-  });
-});
-
-describe('Hosting', () => {
-  it('clones a version back to the live channel of its own site', () => {
-    expect(
-      commandLine(cloneCommand('firebase', 'crossroads', 'sites/crossroads/versions/abc123')),
-    ).toBe('firebase hosting:clone crossroads@abc123 crossroads:live --project crossroads');
-    expect(() => cloneCommand('firebase', 'p', 'abc123')).toThrow(/not a Hosting version/);
   });
 });
 

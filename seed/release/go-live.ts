@@ -1,0 +1,66 @@
+/**
+ * `npm run publish`: the data file's site and content go live, in the only safe order (every
+ * photo is live before any record names it), and the history records the release.
+ */
+import { EXIT, type Output } from '../command';
+import { describeTarget } from '../firestore';
+import { SETTLING_CLASHES } from '../merge';
+import { hasClashes, summary } from '../seed-report';
+import { build, dryRunBuild } from './build';
+import { checkFile, firestoreStep, type FirestoreStops } from './content';
+import { record } from './history';
+import { asTyped, deployLive, liveUrl } from './hosting';
+import type { PublishOptions } from './publish-options';
+import { StepFailed, stepHeading } from './steps';
+
+export async function goLive(options: PublishOptions, output: Output) {
+  const { projectId } = options;
+  output.out(`Publishing to Firebase project "${projectId}".`);
+
+  const projects = await checkFile('live', output);
+
+  output.out(stepHeading('compare'));
+  output.out(`Firestore: ${describeTarget(options)}.`);
+  const plan = await firestoreStep('compare', projects, options, output, COMPARE_STOPS);
+  if (options.dryRun) {
+    output.out('Dry run: nothing was built, deployed or written. A real run would then:');
+    await dryRunBuild(projects, options, output);
+    output.out(`  ${stepHeading('deploy')}: ${asTyped.deployLive(projectId)}`);
+    output.out(`  ${stepHeading('seed')}: ${summary(plan)} (the plan above)`);
+    output.out(`  ${stepHeading('record')}`);
+    output.out(`  and the site would be live at ${liveUrl(projectId)}`);
+    return EXIT.done;
+  }
+
+  await build(projects, options, output);
+
+  output.out(`${stepHeading('deploy')}: ${asTyped.deployLive(projectId)}`);
+  const failed = await deployLive(projectId);
+  if (failed) throw new StepFailed('deploy', `${failed.error}.`);
+
+  output.out(stepHeading('seed'));
+  const done = await firestoreStep('seed', projects, options, output, SEED_STOPS);
+
+  output.out(stepHeading('record'));
+  await record(projects, options, output);
+  output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
+  output.out(`Live at ${liveUrl(projectId)}`);
+  return EXIT.done;
+}
+
+/** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
+const COMPARE_STOPS: FirestoreStops = {
+  changedDuringRun: 'Publish again to see what changed.',
+  blocked: (plan) =>
+    hasClashes(plan)
+      ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again (or publish with --overwrite to let the file win over every change made in Firestore).`
+      : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
+};
+
+/** Step 5: read and plan again (time passed since step 2), then write with preconditions. */
+const SEED_STOPS: FirestoreStops = {
+  changedDuringRun: 'Run `npm run pull`, then publish again.',
+  // Nothing was written: the plan met a change made since step 2.
+  blocked: () =>
+    'Firestore changed during the release: run `npm run pull`, commit the file, and publish again.',
+};
