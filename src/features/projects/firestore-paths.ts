@@ -15,7 +15,7 @@ export const PROJECTS_COLLECTION = 'projects';
 export const SEED_BASE_COLLECTION = 'seed_memory';
 
 /**
- * The release history publish keeps (seed/release-history.ts): one document per release, and
+ * The release history publish keeps (seed/release/history-store.ts): one document per release, and
  * each project version a release seeded, stored once under its content's hash. Admin
  * credentials only, like the base: the rules let visitors read nothing here.
  */
