@@ -117,7 +117,12 @@ const ZONES = {
 const TEST_ZONES = {
   ...ZONES,
   toApp: [],
-  srcToNodeCode: [],
+  srcToNodeCode: {
+    target: 'src',
+    from: 'tests',
+    message:
+      "src/ and its tests never import the test harness (tests/): a test of the site's code that needs it (the Firestore emulator) lives in tests/emulator/.",
+  },
   companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
   buildToOthers: { ...ZONES.buildToOthers, from: ['seed'] },
   toSeedTests: { ...ZONES.toSeedTests, target: ['src', ...ZONES.toSeedTests.target] },
@@ -210,6 +215,12 @@ export default tseslint.config(
       'no-restricted-globals': 'off',
       'no-restricted-properties': 'off',
     },
+  },
+  {
+    // The site's Firestore source and rules against the emulator: tests of a feature's own
+    // modules that need the harness, so they live in tests/ and may reach inside the feature.
+    files: ['tests/emulator/**'],
+    rules: boundaries({ ...TEST_ZONES, nodeToFeatureInternals: [] }),
   },
   {
     // Route tables and test files are not hot-reloaded components.

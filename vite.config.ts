@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 // Imports name their files here and in all this config reaches: Vite's config loader warns about
 // any that does not (build/__tests__/vite-config.test.ts).
 import { defineConfig } from 'vite';
@@ -9,7 +8,6 @@ import { firstLoadChunk } from './build/first-load-chunk.ts';
 import { devPhotos } from './build/photos/dev-photos.ts';
 import { reactRouterProductionBuild } from './build/react-router-production.ts';
 import { svgShapes } from './build/svg-shapes.ts';
-import { scaledTimeout } from './tests/support/host-speed.ts';
 import { DEV_SERVER_PORT, LOCAL_HOST, PREVIEW_PORT } from './tooling/ports.ts';
 
 const publicDir = process.env.SITE_PUBLIC_DIR || 'public';
@@ -34,24 +32,5 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : { output: { codeSplitting: { groups: [firstLoadChunk()] } } },
-  },
-  test: {
-    // Tests of code that runs in the browser say so: `// @vitest-environment jsdom`.
-    environment: 'node',
-    globals: true,
-    setupFiles: ['src/test-setup.ts'],
-    include: [
-      'src/**/__tests__/**/*.test.{ts,tsx}',
-      'seed/**/__tests__/**/*.test.ts',
-      'build/**/__tests__/**/*.test.ts',
-      'tests/**/__tests__/**/*.test.ts',
-      'tooling/**/__tests__/**/*.test.ts',
-      'dev/**/__tests__/**/*.test.ts',
-      'docs/__tests__/*.test.ts',
-    ],
-    css: false,
-    // Whole pages under jsdom are slow on a busy 2-core CI machine; these are not timing tests. Longer
-    // still on a slower or busier host (tests/support/host-speed.ts).
-    testTimeout: scaledTimeout(20_000),
   },
 }));

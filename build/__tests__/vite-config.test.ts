@@ -33,6 +33,11 @@ describe('vite.config.ts', () => {
     expect((await loadConfig()).warnings).toEqual([]);
   });
 
+  it('reaches nothing of the test harness (tests/): builds and the dev server are not tests', async () => {
+    const { files } = await loadConfig();
+    expect(files.filter((file) => file.startsWith('tests/'))).toEqual([]);
+  });
+
   it('leaves out the photo encoder and the schema, which only the dev server uses (dev-photos.ts)', async () => {
     const { files } = await loadConfig();
     expect(files).toContain('build/photos/dev-photos.ts');

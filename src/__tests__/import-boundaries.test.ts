@@ -138,6 +138,12 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-photo-viewer', FEATURE_TOP_LEVEL],
   ['dev/planted.ts', '../src/features/projects/pages/project-details-page', FEATURE_TOP_LEVEL],
+  // The site's tests never use the test harness: one that needs it lives in tests/emulator/.
+  [
+    'src/features/projects/data/__tests__/planted.test.ts',
+    '../../../../../tests/support/firestore-emulator',
+    /never import the test harness/,
+  ],
   // The commands' tests keep their helpers; helpers other tests need are the harness's.
   [
     'src/features/projects/data/__tests__/planted.test.ts',
@@ -175,6 +181,7 @@ describe('import boundaries', () => {
       ['tests/planted.ts', '../build/vite-manifest'],
       ['tests/support/planted.ts', '../../seed/release/carry'],
       ['tests/e2e/planted.ts', '../../src/features/projects/__tests__/project-fixtures'],
+      ['tests/emulator/planted.test.ts', '../../src/features/projects/data/firestore-source'],
       ['dev/sample-portfolio/planted.ts', '../../tooling/paths'],
     ]),
   )('allows %s ← %s (%s)', async (file, from, form) => {

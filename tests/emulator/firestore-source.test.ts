@@ -1,19 +1,15 @@
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore/lite';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { scaledTimeout } from '../../../../../tests/support/host-speed';
-import {
-  EMULATOR_HOST,
-  demoProjectId,
-  emulatorSuite,
-} from '../../../../../tests/support/firestore-emulator';
-import { generatedProject, readFixture } from '../../../../../tests/support/project-fixtures';
-import { freePort } from '../../../../../tests/support/free-port';
-import { billedReads } from '../../../../../tests/support/firestore-reads';
-import { withFallback } from '../fallback-source';
-import { PROJECTS_COLLECTION } from '../../firestore-paths';
-import { createFirestoreSource } from '../firestore-source';
-import type { PortfolioSource } from '../portfolio-source';
+import { scaledTimeout } from '../support/host-speed';
+import { EMULATOR_HOST, demoProjectId, emulatorSuite } from '../support/firestore-emulator';
+import { generatedProject, readFixture } from '../support/project-fixtures';
+import { freePort } from '../support/free-port';
+import { billedReads } from '../support/firestore-reads';
+import { withFallback } from '../../src/features/projects/data/fallback-source';
+import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
+import { createFirestoreSource } from '../../src/features/projects/data/firestore-source';
+import type { PortfolioSource } from '../../src/features/projects/data/portfolio-source';
 
 // The Firestore source as the browser runs it — the lite SDK over REST — against Google's
 // Firestore emulator (`npm run test:emulator`); without one, those tests skip.

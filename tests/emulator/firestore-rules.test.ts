@@ -6,20 +6,20 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
+import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 import {
   PROJECTS_COLLECTION,
   RELEASE_CONTENT_COLLECTION,
   RELEASES_COLLECTION,
   SEED_BASE_COLLECTION,
-} from '../../firestore-paths';
+} from '../../src/features/projects/firestore-paths';
 
 // Security rules need Google's Firestore emulator, which evaluates them: `npm run
 // test:emulator` (tests/support/emulators.ts) starts one and sets FIRESTORE_EMULATOR_HOST. Under a
 // plain `vitest run` these tests skip; the runner fails in CI when no emulator can start.
 const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
-const rules = readFileSync(new URL('../../../../../firestore.rules', import.meta.url), 'utf8');
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
 const project = { id: 'oak-avenue', sort: 1, beds: 3 };
 
 describe.skipIf(!emulatorHost)('firestore.rules', () => {
