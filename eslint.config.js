@@ -8,8 +8,8 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 // The site's look is static CSS (`*.css.ts`, compiled at build time), and its first load has a
-// 130 KiB budget. MUI draws through emotion, which computes styles at run time on every element:
-// with MUI's theme that was most of a low-tier phone's blocking time on the list page.
+// 130 KiB budget. These packages compute styles at run time on every element, which was most of
+// a low-tier phone's blocking time on the list page (docs/architecture.md, "Decisions").
 const RUN_TIME_STYLES = [
   {
     group: ['@mui/*', '@emotion/*'],

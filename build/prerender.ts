@@ -41,7 +41,7 @@ async function buildForNode(): Promise<PrerenderEntry> {
       manifest: false,
       sourcemap: false,
     },
-    // One self-contained file: no CJS/ESM interop surprises from MUI or Swiper under Node.
+    // One self-contained file: no CJS/ESM interop surprises from a dependency (Swiper) under Node.
     ssr: { noExternal: true },
   });
   return (await import(pathToFileURL(path.join(SSR_OUT, 'entry.js')).href)) as PrerenderEntry;

@@ -199,7 +199,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it('keeps MUI and emotion out of the site, saying why', async () => {
+  it('keeps run-time style packages (@mui, @emotion) out of the site, saying why', async () => {
     for (const source of [
       "import Dialog from '@mui/material/Dialog';\nexport const used = Dialog;",
       "import { css } from '@emotion/react';\nexport const used = css;",

@@ -43,7 +43,7 @@ export function cityState(project: Project): string {
 
 type SectionFlag = 'exterior' | 'interior' | 'kitchen' | 'bathroom' | 'room';
 
-/** Spec §2 order, with the MUI icon each heading carries (tree, roller, utensils, bath, bed). */
+/** Spec §2 order, with the Material icon each heading carries (tree, roller, utensils, bath, bed). */
 export const SECTIONS: readonly { flag: SectionFlag; title: string; icon: string }[] = [
   { flag: 'exterior', title: 'Exterior', icon: 'ParkIcon' },
   { flag: 'interior', title: 'Interior', icon: 'FormatPaintIcon' },
