@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageDataUrl } from '../../src/features/projects/page-data';
 import { configuredHeaders, readFirebaseConfig, resolveHostingPath } from '../hosting-routing';
 
 // A built site's files, as the routing sees them (paths relative to dist/).
@@ -10,6 +11,9 @@ const FILES = new Set([
   'app-shell.html',
   'assets/index-AbCdEf12.js',
   'assets/Data/data.json',
+  'assets/Data/pages/projects.json',
+  'assets/Data/pages/no-such-project.json',
+  'assets/Data/pages/projects/4611-n-graceland-ave.json',
   'assets/projects/4611-n-graceland-ave/main-800.webp',
 ]);
 const isFile = async (relative: string) => FILES.has(relative);
@@ -52,6 +56,18 @@ describe("firebase.json's routing", () => {
     );
   });
 
+  it("answers a project's page data with its file, and a project without one with the build's null", async () => {
+    const file = (url: string) => ({ file: url.slice(1) });
+    for (const id of ['4611-n-graceland-ave', 'sold-and-gone']) {
+      expect(await resolveHostingPath(pageDataUrl.project(id), isFile), id).toEqual(
+        file(id === 'sold-and-gone' ? pageDataUrl.noSuchProject : pageDataUrl.project(id)),
+      );
+    }
+    expect(await resolveHostingPath(pageDataUrl.projects, isFile)).toEqual(
+      file(pageDataUrl.projects),
+    );
+  });
+
   it('answers 404 where no rule reaches', async () => {
     const config = { ...readFirebaseConfig().hosting, rewrites: [] };
     expect(await resolveHostingPath('/no-such-page', isFile, { config })).toBeUndefined();
@@ -77,14 +93,16 @@ describe("firebase.json's routing", () => {
 });
 
 describe("firebase.json's headers", () => {
-  it('caches fingerprinted bundles for a year, pages and the data file not at all', () => {
+  it('caches fingerprinted bundles for a year, pages and their data not at all', () => {
     expect(configuredHeaders('/assets/index-AbCdEf12.js').get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
     for (const page of ['/', '/projects/4611-n-graceland-ave', '/app-shell.html']) {
       expect(configuredHeaders(page).get('cache-control'), page).toBe('no-cache');
     }
-    expect(configuredHeaders('/assets/Data/data.json').get('cache-control')).toBe('no-cache');
+    for (const data of ['/assets/Data/data.json', pageDataUrl.projects, pageDataUrl.project('x')]) {
+      expect(configuredHeaders(data).get('cache-control'), data).toBe('no-cache');
+    }
     expect(configuredHeaders('/assets/projects/x/main-800.webp').has('cache-control')).toBe(false);
   });
 

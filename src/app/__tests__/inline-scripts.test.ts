@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { isProjectListPath, projectPath, routes } from '../../config/routes';
+import { requestsFilters } from '../../features/projects/project-filters';
 import { replayEarlyClicks } from '../early-clicks';
 
 // Vitest runs from the repository root (jsdom gives this module no file: URL).
@@ -59,6 +61,25 @@ describe('the filtered-visit script', () => {
     expect(marks('/projects', '?status=')).toBe(false);
     expect(marks('/projects/2417-n-maple-st', '?status=sold')).toBe(false);
     expect(marks('/', '?status=sold')).toBe(false);
+  });
+
+  it("agrees with the app, which renders such a visit afresh: the list's path and its filters", () => {
+    // The script cannot import routes.ts or the filters' parameters; it is held to them here.
+    const script = inlineScript('data-filtered-visit');
+    const marks = (pathname: string, search: string) => {
+      document.documentElement.removeAttribute('data-filtered-visit');
+      new Function('location', script)({ pathname, search });
+      return document.documentElement.hasAttribute('data-filtered-visit');
+    };
+    const paths = [routes.projects, `${routes.projects}/`, routes.home, projectPath({ id: 'x' })];
+    const searches = ['?status=sold', '?city=Carmel', '?status=', '?photo=cover', '', '?utm=1'];
+    for (const pathname of paths) {
+      for (const search of searches) {
+        expect(marks(pathname, search), `${pathname}${search}`).toBe(
+          isProjectListPath(pathname) && requestsFilters(search),
+        );
+      }
+    }
   });
 });
 
