@@ -36,6 +36,19 @@ const PHONE_AND_DESKTOP_SPECS = [
 ];
 const isCI = Boolean(process.env.CI);
 
+/** A built site on the Firebase Hosting emulator, with firebase.json's routing and headers. */
+function hostingEmulator(dir: string, port: number) {
+  return {
+    command: `npx tsx tests/support/serve-build.ts ${dir} ${port}`,
+    url: `${localUrl(port)}/`,
+    reuseExistingServer: !isCI,
+    timeout: scaledTimeout(60_000),
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
 export default defineConfig<Options>({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -119,32 +132,8 @@ export default defineConfig<Options>({
     },
   ],
   webServer: [
-    {
-      command: `npx tsx tests/support/serve-build.ts dist ${HOSTING_PORT}`,
-      url: `${HOSTING_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: scaledTimeout(60_000),
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx tests/support/serve-build.ts dist-large ${LARGE_SITE_PORT}`,
-      url: `${LARGE_SITE_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: scaledTimeout(60_000),
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx tsx tests/support/serve-build.ts dist-phone ${PHONE_PHOTO_SITE_PORT}`,
-      url: `${PHONE_PHOTO_SITE_URL}/`,
-      reuseExistingServer: !isCI,
-      timeout: scaledTimeout(60_000),
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    hostingEmulator('dist', HOSTING_PORT),
+    hostingEmulator('dist-large', LARGE_SITE_PORT),
+    hostingEmulator('dist-phone', PHONE_PHOTO_SITE_PORT),
   ],
 });

@@ -47,13 +47,14 @@ describe("index.html's inline scripts", () => {
 });
 
 describe('the filtered-visit script', () => {
+  /** Runs the script at a URL: whether it marked the page. */
+  const marks = (pathname: string, search: string) => {
+    document.documentElement.removeAttribute('data-filtered-visit');
+    new Function('location', inlineScript('data-filtered-visit'))({ pathname, search });
+    return document.documentElement.hasAttribute('data-filtered-visit');
+  };
+
   it('marks only a visit to the list with a status or city in its URL', () => {
-    const script = inlineScript('data-filtered-visit');
-    const marks = (pathname: string, search: string) => {
-      document.documentElement.removeAttribute('data-filtered-visit');
-      new Function('location', script)({ pathname, search });
-      return document.documentElement.hasAttribute('data-filtered-visit');
-    };
     expect(marks('/projects', '?status=sold')).toBe(true);
     expect(marks('/projects/', '?city=Carmel')).toBe(true);
     expect(marks('/projects', '?page=2&status=pending')).toBe(true);
@@ -65,12 +66,6 @@ describe('the filtered-visit script', () => {
 
   it("agrees with the app, which renders such a visit afresh: the list's path and its filters", () => {
     // The script cannot import routes.ts or the filters' parameters; it is held to them here.
-    const script = inlineScript('data-filtered-visit');
-    const marks = (pathname: string, search: string) => {
-      document.documentElement.removeAttribute('data-filtered-visit');
-      new Function('location', script)({ pathname, search });
-      return document.documentElement.hasAttribute('data-filtered-visit');
-    };
     const paths = [routes.projects, `${routes.projects}/`, routes.home, projectPath({ id: 'x' })];
     const searches = ['?status=sold', '?city=Carmel', '?status=', '?photo=cover', '', '?utm=1'];
     for (const pathname of paths) {
