@@ -111,8 +111,14 @@ test.describe('after Load more', () => {
     await serveData(page, { json: { projects: many } });
     await gotoAndWait(page, '/projects');
     await expect(listCards(page)).toHaveCount(12);
-    await page.getByRole('button', { name: 'Load more projects' }).click();
+    const loadMore = page.getByRole('button', { name: 'Load more projects' });
+    await loadMore.scrollIntoViewIfNeeded();
+    const atLoadMore = await scrollY(page);
+    expect(atLoadMore, 'scrolled down to Load more').toBeGreaterThan(200);
+    await loadMore.click();
     await expect(listCards(page)).toHaveCount(24);
+    // The list grows in place: the position stays.
+    await expectAt(page, atLoadMore);
 
     const card = listCards(page).nth(19);
     await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
@@ -156,4 +162,22 @@ test('Back into the site from elsewhere returns to the place once the page has l
   data.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 Main St');
   await expectAt(page, 700);
+});
+
+test('a new document in the same tab opens at the top, not where another landing was left, even at its address', async ({
+  page,
+}, testInfo) => {
+  await visitorWidth(page, testInfo);
+  await serveFixtureImages(page);
+  await serveData(page, { json: { projects: many } });
+  // Neither page is prerendered: each is rendered afresh, from its loader's data.
+  await gotoAndWait(page, '/projects/house-3');
+  await scrollTo(page, 700);
+  await gotoAndWait(page, '/projects/house-4');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Main St');
+  await expectAt(page, 0);
+  // A new visit to the first address (a link followed again, the address typed): a new entry.
+  await gotoAndWait(page, '/projects/house-3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 Main St');
+  await expectAt(page, 0);
 });
