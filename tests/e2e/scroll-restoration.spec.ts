@@ -142,19 +142,26 @@ test.describe('after Load more', () => {
   });
 });
 
-test('Back into the site from elsewhere returns to the place once the page has loaded', async ({
-  page,
-}, testInfo) => {
+/**
+ * Lands on a project page the build did not prerender, with the 30 projects served: on a new
+ * document it is a spinner until its loader's data comes. Leaves it `y` px down.
+ */
+async function landOnUnbuiltProject(page: Page, testInfo: TestInfo, y: number): Promise<void> {
   await visitorWidth(page, testInfo);
   await serveFixtureImages(page);
   await serveData(page, { json: { projects: many } });
-  // Not prerendered: on a new document the page is a spinner until the data comes.
   await gotoAndWait(page, '/projects/house-3');
-  await scrollTo(page, 700);
+  await scrollTo(page, y);
+}
+
+test('Back into the site from elsewhere returns to the place once the page has loaded', async ({
+  page,
+}, testInfo) => {
+  await landOnUnbuiltProject(page, testInfo, 700);
   // Leaves the site's document (Playwright's Chromium keeps no back/forward cache).
   await page.goto('about:blank');
 
-  await page.unroute('**/assets/Data/data.json');
+  // The newest routes answer first: this time the data waits.
   const data = await serveData(page, { json: { projects: many } }, { hold: true });
   await page.goBack();
   await expect(page).toHaveURL('/projects/house-3');
@@ -167,12 +174,8 @@ test('Back into the site from elsewhere returns to the place once the page has l
 test('a new document in the same tab opens at the top, not where another landing was left, even at its address', async ({
   page,
 }, testInfo) => {
-  await visitorWidth(page, testInfo);
-  await serveFixtureImages(page);
-  await serveData(page, { json: { projects: many } });
   // Neither page is prerendered: each is rendered afresh, from its loader's data.
-  await gotoAndWait(page, '/projects/house-3');
-  await scrollTo(page, 700);
+  await landOnUnbuiltProject(page, testInfo, 700);
   await gotoAndWait(page, '/projects/house-4');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Main St');
   await expectAt(page, 0);
