@@ -133,12 +133,18 @@ test.describe('project list filters', () => {
     page,
   }) => {
     await gotoAndWait(page, '/projects');
-    await status(page).evaluate((node) => node.scrollIntoView({ block: 'center' }));
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await status(page)
-      .getByRole('link', { name: /^For Sale/ })
-      .click();
+    // The filters just below the sticky header: the page is scrolled, and they are in view.
+    const scrolled = await status(page).evaluate((node) => {
+      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      window.scrollBy(0, node.getBoundingClientRect().top - header - 8);
+      return window.scrollY;
+    });
+    expect(scrolled, 'the page scrolled down to the filters').toBeGreaterThan(0);
+    const forSale = status(page).getByRole('link', { name: /^For Sale/ });
+    await forSale.click();
     await expect(page).toHaveURL('/projects?status=for-sale');
+    // The filtered list is on screen: the navigation is over, and the position is what it left.
+    await expect(forSale).toHaveAttribute('aria-current', 'page');
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
 
     const footerLink = page

@@ -111,8 +111,14 @@ test.describe('after Load more', () => {
     await serveData(page, { json: { projects: many } });
     await gotoAndWait(page, '/projects');
     await expect(listCards(page)).toHaveCount(12);
-    await page.getByRole('button', { name: 'Load more projects' }).click();
+    const loadMore = page.getByRole('button', { name: 'Load more projects' });
+    await loadMore.scrollIntoViewIfNeeded();
+    const atLoadMore = await scrollY(page);
+    expect(atLoadMore, 'scrolled down to Load more').toBeGreaterThan(200);
+    await loadMore.click();
     await expect(listCards(page)).toHaveCount(24);
+    // The list grows in place: the position stays.
+    await expectAt(page, atLoadMore);
 
     const card = listCards(page).nth(19);
     await card.evaluate((node) => node.scrollIntoView({ block: 'center' }));
@@ -136,19 +142,26 @@ test.describe('after Load more', () => {
   });
 });
 
-test('Back into the site from elsewhere returns to the place once the page has loaded', async ({
-  page,
-}, testInfo) => {
+/**
+ * Lands on a project page the build did not prerender, with the 30 projects served: on a new
+ * document it is a spinner until its loader's data comes. Leaves it `y` px down.
+ */
+async function landOnUnbuiltProject(page: Page, testInfo: TestInfo, y: number): Promise<void> {
   await visitorWidth(page, testInfo);
   await serveFixtureImages(page);
   await serveData(page, { json: { projects: many } });
-  // Not prerendered: on a new document the page is a spinner until the data comes.
   await gotoAndWait(page, '/projects/house-3');
-  await scrollTo(page, 700);
+  await scrollTo(page, y);
+}
+
+test('Back into the site from elsewhere returns to the place once the page has loaded', async ({
+  page,
+}, testInfo) => {
+  await landOnUnbuiltProject(page, testInfo, 700);
   // Leaves the site's document (Playwright's Chromium keeps no back/forward cache).
   await page.goto('about:blank');
 
-  await page.unroute('**/assets/Data/data.json');
+  // The newest routes answer first: this time the data waits.
   const data = await serveData(page, { json: { projects: many } }, { hold: true });
   await page.goBack();
   await expect(page).toHaveURL('/projects/house-3');
@@ -156,4 +169,18 @@ test('Back into the site from elsewhere returns to the place once the page has l
   data.release();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 Main St');
   await expectAt(page, 700);
+});
+
+test('a new document in the same tab opens at the top, not where another landing was left, even at its address', async ({
+  page,
+}, testInfo) => {
+  // Neither page is prerendered: each is rendered afresh, from its loader's data.
+  await landOnUnbuiltProject(page, testInfo, 700);
+  await gotoAndWait(page, '/projects/house-4');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('4 Main St');
+  await expectAt(page, 0);
+  // A new visit to the first address (a link followed again, the address typed): a new entry.
+  await gotoAndWait(page, '/projects/house-3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('3 Main St');
+  await expectAt(page, 0);
 });

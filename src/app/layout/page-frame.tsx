@@ -15,9 +15,9 @@ export function PageFrame() {
   // One page view per page: the landing, then each client navigation to another path (a
   // filter or the photo viewer changes only the query).
   useEffect(() => trackPageView(), [pathname]);
-  // A client navigation to a lazy page whose code has not come: the router keeps the page being
-  // left until it has, and without a sign the tap would seem to do nothing (spec: a spinner
-  // shows while loading). No route has a loader, so only that wait is 'loading'.
+  // A client navigation waits for the next page's data and code: the router keeps the page being
+  // left until they have come, and without a sign the tap would seem to do nothing (spec: a
+  // spinner shows while loading).
   const pending = useNavigation().state === 'loading';
   return (
     <div className={styles.frame}>

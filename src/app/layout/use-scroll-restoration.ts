@@ -22,6 +22,11 @@ const VISITOR_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
  *
  * Positions are recorded as the visitor scrolls, not when the next page renders: by then the
  * old page is gone and the browser may have cut the position down to what the new one allows.
+ *
+ * Not React Router's <ScrollRestoration>: it leaves a page hydrated with its data to the
+ * browser's own restore and never restores after a revalidation, so a prerendered list that
+ * grows once the app has started (the cards Load more had added, a filtered visit's cards)
+ * opens short of where it was left after a reload or a Back into the site. This waits for them.
  */
 export function useScrollRestoration(): void {
   const location = useLocation();
