@@ -129,3 +129,53 @@ test('the list lands with its first page; a filter, Load more and Back work, eac
     `/assets/Data/pages/projects/${chosen.id}.json`,
   ]);
 });
+
+/** Scrolls as a visitor would, and waits until the page has painted there. */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+// A prerendered list longer than its first page: after Load more, the page the browser loads
+// again holds 12 cards until the rest come, and the position must wait for them.
+test('a reload, or Back into the site, returns the list to its place after Load more', async ({
+  page,
+}) => {
+  await gotoAndWait(page, '/projects');
+  await page.getByRole('button', { name: 'Load more projects' }).click();
+  await expect(listCards(page)).toHaveCount(24);
+  const card = listCards(page).nth(20);
+  await card.scrollIntoViewIfNeeded();
+  const y = Math.round(await scrollY(page));
+  await scrollTo(page, y);
+
+  await page.reload();
+  await waitForPage(page);
+  await expect(listCards(page)).toHaveCount(24);
+  await expect.poll(() => scrollY(page)).toBeCloseTo(y, -1);
+
+  await page.goto('about:blank');
+  await page.goBack();
+  await waitForPage(page);
+  await expect(listCards(page)).toHaveCount(24);
+  await expect.poll(() => scrollY(page)).toBeCloseTo(y, -1);
+});
+
+test('a filtered list, after Back into the site, opens where it was left', async ({ page }) => {
+  await gotoAndWait(page, '/projects?status=sold');
+  await expect(listCards(page)).toHaveCount(12);
+  await listCards(page).nth(9).scrollIntoViewIfNeeded();
+  const y = Math.round(await scrollY(page));
+  await scrollTo(page, y);
+
+  await page.goto('about:blank');
+  await page.goBack();
+  await waitForPage(page);
+  await expect(saleBanner(listCards(page)).first()).toHaveText(/^Sold/);
+  await expect.poll(() => scrollY(page)).toBeCloseTo(y, -1);
+});
