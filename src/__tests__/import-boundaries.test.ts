@@ -87,12 +87,8 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/features/home/planted.tsx', '../../app/router', NEVER_THE_APP],
   // A feature never reaches into another's folders, however the path is written.
   ['src/features/home/planted.tsx', '../projects/components/project-grid', TOP_LEVEL_ONLY],
-  ['src/features/home/planted.tsx', '../projects/data/portfolio-source', TOP_LEVEL_ONLY],
-  [
-    'src/features/home/planted.tsx',
-    '../../features/projects/data/portfolio-source',
-    TOP_LEVEL_ONLY,
-  ],
+  ['src/features/home/planted.tsx', '../projects/data/json-source', TOP_LEVEL_ONLY],
+  ['src/features/home/planted.tsx', '../../features/projects/data/json-source', TOP_LEVEL_ONLY],
   [
     'src/features/home/sections/planted.tsx',
     '../../../features/projects/hooks/use-photo-viewer',
@@ -102,7 +98,7 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/features/about/planted.tsx', '../projects/data/__tests__/json-source.test', TOP_LEVEL_ONLY],
   [
     'src/features/about/__tests__/planted.test.ts',
-    '../../projects/data/select-source',
+    '../../projects/data/fallback-source',
     TOP_LEVEL_ONLY,
   ],
   // src/ never imports Node code.
@@ -133,7 +129,7 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tests/support/planted.ts', '../../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
   ['tooling/planted.ts', '../dev/sample-portfolio/rng', DEVELOPERS_ONLY],
   // Node code reaches a feature through its top-level modules only.
-  ['seed/planted.ts', '../src/features/projects/data/portfolio-source', FEATURE_TOP_LEVEL],
+  ['seed/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['build/planted.ts', '../src/features/projects/components/project-card', FEATURE_TOP_LEVEL],
   ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-photo-viewer', FEATURE_TOP_LEVEL],

@@ -12,7 +12,7 @@ import { LoadingSpinner } from '../components/loading-spinner';
 import { PAGE_NAMES, routes, type PageName } from '../config/routes';
 import { reloadOrRethrow } from '../lib/missing-code';
 import { HomePage } from '../features/home/home-page';
-import type { PortfolioSource } from '../features/projects/data/portfolio-source';
+import type { PortfolioSource } from '../features/projects/portfolio-source';
 import { portfolioLoaders, revalidateProject } from '../features/projects/project-loaders';
 import { ProjectListError, ProjectsPage } from '../features/projects/pages/projects-page';
 import { PageFrame } from './layout/page-frame';

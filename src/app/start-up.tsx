@@ -23,7 +23,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath } from 'react-router-dom';
 import { isProjectListPath } from '../config/routes';
 import { startAnalytics } from '../lib/analytics';
-import { FIRESTORE_MODE, selectPortfolioSource } from '../features/projects/data/select-source';
+import { FIRESTORE_MODE, selectPortfolioSource } from '../features/projects/select-source';
 import { requestsFilters } from '../features/projects/project-filters';
 import { CodeGone, reloadGoesTo, reloadWhenCodeGoes } from '../lib/missing-code';
 import { replayEarlyClicks } from './early-clicks';

@@ -9,7 +9,7 @@ import { billedReads } from '../support/firestore-reads';
 import { withFallback } from '../../src/features/projects/data/fallback-source';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { createFirestoreSource } from '../../src/features/projects/data/firestore-source';
-import type { PortfolioSource } from '../../src/features/projects/data/portfolio-source';
+import type { PortfolioSource } from '../../src/features/projects/portfolio-source';
 
 // The Firestore source as the browser runs it — the lite SDK over REST — against Google's
 // Firestore emulator (`npm run test:emulator`); without one, those tests skip.

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type HydrationState, type RouteObject } from 'react-router-dom';
 import { vi } from 'vitest';
-import type { PortfolioSource } from '../../features/projects/data/portfolio-source';
+import type { PortfolioSource } from '../../features/projects/portfolio-source';
 import { homePreview, projectList } from '../../features/projects/page-data';
 import { parseProjectRecords } from '../../features/projects/project-records';
 import { projectSummary } from '../../features/projects/project-summary';

@@ -4,7 +4,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PROJECT_LIST_PAGE_SIZE } from '../../config/layout';
-import type { PortfolioSource } from '../../features/projects/data/portfolio-source';
+import type { PortfolioSource } from '../../features/projects/portfolio-source';
 import { homePreview, projectList } from '../../features/projects/page-data';
 import type { Project } from '../../features/projects/project-schema';
 import { projectSummary } from '../../features/projects/project-summary';

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunction } from 'react-router-dom';
-import type { PortfolioSource } from './data/portfolio-source';
+import type { PortfolioSource } from './portfolio-source';
 import type { HomePreview, ProjectList } from './page-data';
 import type { Project } from './project-schema';
 

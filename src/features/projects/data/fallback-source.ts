@@ -1,4 +1,4 @@
-import type { PortfolioSource } from './portfolio-source';
+import type { PortfolioSource } from '../portfolio-source';
 
 /** Long enough for a slow mobile connection, short enough that a visitor still waits for it. */
 const PRIMARY_TIMEOUT_MS = 10_000;

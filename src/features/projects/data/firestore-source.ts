@@ -16,7 +16,7 @@ import { homePreview, projectList } from '../page-data';
 import { formatProblem, parseProjectRecords } from '../project-records';
 import type { Project } from '../project-schema';
 import { projectSummary } from '../project-summary';
-import { once, onceEach, type PortfolioSource } from './portfolio-source';
+import { once, onceEach, type PortfolioSource } from '../portfolio-source';
 
 /**
  * The part of the Firestore SDK this source calls. The browser uses the lite SDK;

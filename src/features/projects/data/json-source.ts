@@ -1,7 +1,7 @@
 import { pageDataUrl, projectList } from '../page-data';
 import type { Project } from '../project-schema';
 import type { ProjectSummary } from '../project-summary';
-import { once, onceEach, type PortfolioSource } from './portfolio-source';
+import { once, onceEach, type PortfolioSource } from '../portfolio-source';
 
 /**
  * The pages' data from the files the build derives from the data file (page-data.ts): each

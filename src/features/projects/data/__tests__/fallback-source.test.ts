@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HomePreview, ProjectList } from '../../page-data';
 import { withFallback } from '../fallback-source';
-import type { PortfolioSource } from '../portfolio-source';
+import type { PortfolioSource } from '../../portfolio-source';
 
 const preview = (id: string): HomePreview => ({ projects: [{ id } as HomePreview['projects'][0]] });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PROJECT_ID } from '../../../../config/demo-project';
+import { DEMO_PROJECT_ID } from '../../../config/demo-project';
 
 // select-source reads import.meta.env when called and env.ts caches what it
 // parsed, so each case stubs the variables and imports fresh modules.

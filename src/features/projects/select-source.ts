@@ -1,6 +1,6 @@
-import { getEnv } from '../../../config/env';
-import { withFallback } from './fallback-source';
-import { createJsonSource } from './json-source';
+import { getEnv } from '../../config/env';
+import { withFallback } from './data/fallback-source';
+import { createJsonSource } from './data/json-source';
 import { once, type PortfolioSource } from './portfolio-source';
 
 /**
@@ -24,7 +24,7 @@ export const selectPortfolioSource = once(async (): Promise<PortfolioSource> => 
     const value = import.meta.env.VITE_DATA_SOURCE;
     if (value && value !== 'json') {
       try {
-        (await import('../../../config/env')).getEnv();
+        (await import('../../config/env')).getEnv();
       } catch (error) {
         console.error('Serving the shipped data file.', error);
       }
@@ -35,7 +35,7 @@ export const selectPortfolioSource = once(async (): Promise<PortfolioSource> => 
   try {
     const env = getEnv();
     if (env.dataSource !== 'firestore') return dataFile;
-    const { createConfiguredFirestoreSource } = await import('./firestore-source');
+    const { createConfiguredFirestoreSource } = await import('./data/firestore-source');
     return withFallback(createConfiguredFirestoreSource(env), dataFile);
   } catch (error) {
     console.error('Firestore could not be initialised; serving the shipped data file.', error);

@@ -1,11 +1,12 @@
-import type { HomePreview, ProjectList } from '../page-data';
-import type { Project } from '../project-schema';
+import type { HomePreview, ProjectList } from './page-data';
+import type { Project } from './project-schema';
 
 /**
  * Where the pages' data comes from: the one boundary between the site and its content store.
  * The routes' loaders ask it for what their page shows and nothing more: the shipped data
- * file's per-page files (json-source.ts), or Firestore (firestore-source.ts), with those files
- * behind it should Firestore fail (fallback-source.ts).
+ * file's per-page files (data/json-source.ts), or Firestore (data/firestore-source.ts), with
+ * those files behind it should Firestore fail (data/fallback-source.ts); select-source.ts
+ * picks one for the visit.
  */
 export type PortfolioSource = {
   /** Shown in console messages, e.g. "data file". */
