@@ -26,7 +26,12 @@ import { entryChunks, readViteManifest, staticClosure, type ViteManifest } from 
 type PrerenderEntry = typeof PrerenderEntryModule;
 
 const DIST = DIST_DIR;
-const SSR_OUT = path.join(CACHE_DIR, 'prerender');
+// One folder per site built: npm test builds dist/ and dist-large/ side by side.
+const SSR_OUT = path.join(
+  CACHE_DIR,
+  'prerender',
+  path.relative(ROOT, DIST).replaceAll(path.sep, '_'),
+);
 
 async function buildForNode(): Promise<PrerenderEntry> {
   await build({
