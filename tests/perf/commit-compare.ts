@@ -1,6 +1,7 @@
 /**
  * `npm run perf -- --compare-parent` (or `--compare-commit=REV`): this checkout's builds (A)
- * against another commit's (B, tests/perf/commit-build.ts) on the low-tier phone, page by
+ * against another commit's (B, tests/perf/commit-build.ts) on the low-tier phone (or, with
+ * `--default-settings`, on Lighthouse's default mobile settings, every run kept), page by
  * page, the two builds' runs interleaved A, B, A, B… so that the host's drift falls on both
  * sides; a run that did not land on the tier is dropped and measured again on its own side
  * (tests/perf/tier-runs.ts). Prints every run and both medians. Each build is served with its
@@ -9,9 +10,16 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import type { CommitBuild } from './commit-build';
-import { PHONE_TIERS } from './cpu-calibration';
 import { openLighthouse, runCpu } from './lighthouse-session';
-import { rowResult, siteOf, type Measure, type Result, type Run } from './perf-plan';
+import {
+  formLabel,
+  rowResult,
+  siteOf,
+  tierOf,
+  type Measure,
+  type Result,
+  type Run,
+} from './perf-plan';
 import { table } from './report-table';
 import { serve } from './static-server';
 import { nextSide, tierShortfall, type Side } from './tier-runs';
@@ -20,7 +28,7 @@ import { ROOT } from '../../tooling/paths';
 type Builds = { checkout: string; dist: string; largeDist: string };
 
 type Comparison = {
-  /** The low-tier rows to compare (perf-plan.ts's comparedMeasures). */
+  /** The rows to compare (perf-plan.ts's comparedMeasures), all of one form. */
   measures: Measure[];
   /** This checkout's builds. */
   builds: Builds;
@@ -31,6 +39,9 @@ type Comparison = {
 };
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en-US')} ms`;
+/** A row as the report names it: the page, and `(no JS)` for its floor. */
+const rowLabel = (measure: Measure) =>
+  `${measure.page}${measure.variant === 'floor' ? ' (no JS)' : ''}`;
 const figures = (result: Result) =>
   `perf ${result.performance}, TBT ${ms(result.tbt)}, LCP ${ms(result.lcp)}`;
 
@@ -49,13 +60,14 @@ export async function compareWithCommit({
   runs: wanted,
   json,
 }: Comparison): Promise<number> {
-  const tier = PHONE_TIERS.lowTier;
+  const [first] = measures;
+  const form = first ? formLabel(first) : '';
   const labels: Record<Side, string> = {
     A: `this checkout (${describeCheckout()})`,
     B: other.commit.slice(0, 7),
   };
   process.stderr.write(
-    `  A = ${labels.A}, B = ${labels.B}: ${measures.length} pages, ${wanted} runs each on the low-tier phone, interleaved\n`,
+    `  A = ${labels.A}, B = ${labels.B}: ${measures.length} rows, ${wanted} runs each, ${form}, interleaved\n`,
   );
   const servers = {
     A: {
@@ -79,6 +91,7 @@ export async function compareWithCommit({
     for (const measure of measures) {
       const { site, path } = siteOf(measure.page);
       if (site === 'phone') continue;
+      const tier = tierOf(measure);
       const runs: { side: Side; run: Run }[] = [];
       for (
         let side = nextSide(sideRuns(runs), wanted, tier);
@@ -88,12 +101,12 @@ export async function compareWithCommit({
         const run = await lighthouse.run(`${servers[side][site].url}${path}`, measure);
         runs.push({ side, run });
         process.stderr.write(
-          `  ${side} ${measure.page}: ${figures(run)}, ${runCpu(run, measure)}\n`,
+          `  ${side} ${rowLabel(measure)}: ${figures(run)}, ${runCpu(run, measure)}\n`,
         );
       }
       for (const [side, ofSide] of Object.entries(sideRuns(runs))) {
         const shortfall = tierShortfall(ofSide, wanted, tier);
-        if (shortfall) problems.push(`${side} ${measure.page}: ${shortfall}`);
+        if (shortfall) problems.push(`${side} ${rowLabel(measure)}: ${shortfall}`);
       }
       compared.push({ measure, runs });
     }
@@ -105,7 +118,7 @@ export async function compareWithCommit({
   }
 
   console.log(
-    `\nLighthouse 12 on the low-tier phone, A = ${labels.A}, B = ${labels.B}, interleaved, the median of each side's kept runs\n`,
+    `\nLighthouse 12, ${form}, A = ${labels.A}, B = ${labels.B}, interleaved, the median of each side's kept runs\n`,
   );
   for (const { measure, runs } of compared) {
     const rows = runs.map(({ side, run }, at) => [
@@ -117,10 +130,10 @@ export async function compareWithCommit({
       runCpu(run, measure),
     ]);
     console.log(
-      `${measure.page}\n\n${table([['run', 'build', 'perf', 'TBT', 'LCP', 'CPU'], ...rows])}\n`,
+      `${rowLabel(measure)}\n\n${table([['run', 'build', 'perf', 'TBT', 'LCP', 'CPU'], ...rows])}\n`,
     );
   }
-  const summary = compared.map(({ measure: { page }, runs }) => {
+  const summary = compared.map(({ measure, runs }) => {
     const cells = Object.values(sideRuns(runs)).flatMap((ofSide) => {
       const result = rowResult(ofSide);
       const kept = ofSide.filter((run) => run.kept).length;
@@ -131,7 +144,7 @@ export async function compareWithCommit({
         `${kept} of ${ofSide.length}`,
       ];
     });
-    return [page, ...cells];
+    return [rowLabel(measure), ...cells];
   });
   console.log(
     table([

@@ -13,7 +13,8 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --budget          the lean check npm test runs on an existing dist/ (one run per page)
   --runs=N          Lighthouse runs per row, the median reported (default 3; 1 with --budget)
   --no-build        measure the existing dist/ and dist-phone/
-  --only=TEXT       only the pages whose label contains TEXT (say --only=phone)
+  --only=TEXT       only the page labelled TEXT, else the pages whose label contains it
+                    (say --only=phone; --only=/projects is the list alone); repeatable
   --json=FILE       also write the raw numbers to FILE
   --dist=DIR        measure another build (say an older commit's dist/)
   --phone-dist=DIR  the phone-photo test site (default dist-phone/)
@@ -23,6 +24,8 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
                     in a copy: the low-tier phone's pages, the two builds' runs interleaved
                     A, B, A, B… (--runs each, default 5); --only, --runs and --no-build apply
   --compare-commit=REV  the same against another commit (with uncommitted work: HEAD)
+  --default-settings  with --compare-*, Lighthouse's default mobile settings instead of the
+                    low-tier phone: each project page as built and as its no-JS floor
 
   --cpu-estimate    instead, the low-tier phone's blocking time from main-thread CPU time, to
                     compare builds on a busy host; measures dist/ (or --dist) as it is
@@ -35,13 +38,16 @@ type PerfOptions = {
   budget: boolean;
   build: boolean;
   runs: number;
-  only?: string;
+  /** Page labels to measure (see `onlyPages`); every page when empty. */
+  only: string[];
   json?: string;
   dist?: string;
   phoneDist?: string;
   largeDist?: string;
   /** The commit to compare this checkout with, as given (`HEAD^` for --compare-parent). */
   compareCommit?: string;
+  /** A comparison on Lighthouse's default mobile settings rather than the low-tier phone. */
+  defaultSettings: boolean;
   cpuEstimate: boolean;
   compare: string[];
   routes: string[];
@@ -55,13 +61,14 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       budget: { type: 'boolean', default: false },
       'no-build': { type: 'boolean', default: false },
       runs: { type: 'string' },
-      only: { type: 'string' },
+      only: { type: 'string', multiple: true, default: [] },
       json: { type: 'string' },
       dist: { type: 'string' },
       'phone-dist': { type: 'string' },
       'large-dist': { type: 'string' },
       'compare-parent': { type: 'boolean', default: false },
       'compare-commit': { type: 'string' },
+      'default-settings': { type: 'boolean', default: false },
       'cpu-estimate': { type: 'boolean', default: false },
       compare: { type: 'string', multiple: true, default: [] },
       route: { type: 'string', multiple: true, default: [] },
@@ -79,6 +86,8 @@ export function parsePerfOptions(args: string[]): PerfOptions {
     throw new UsageError(
       '--compare-parent and --compare-commit go with neither --budget nor --cpu-estimate.',
     );
+  if (values['default-settings'] && compareCommit === undefined)
+    throw new UsageError('--default-settings goes with --compare-parent or --compare-commit.');
   return {
     budget: values.budget,
     build: !values.budget && !cpuEstimate && !values['no-build'],
@@ -89,6 +98,7 @@ export function parsePerfOptions(args: string[]): PerfOptions {
     phoneDist: values['phone-dist'],
     largeDist: values['large-dist'],
     compareCommit,
+    defaultSettings: values['default-settings'],
     cpuEstimate,
     compare: values.compare,
     routes: values.route,
@@ -233,7 +243,11 @@ export function tierOf({ formFactor, settings }: Measure): PhoneTier | undefined
  * page on calibrated mobile (gated) and on default mobile (reported: see `budgetProblems`),
  * and the phone-photo list.
  */
-export function planMeasures(pages: Pages, budget: boolean, only?: string): Measure[] {
+export function planMeasures(
+  pages: Pages,
+  budget: boolean,
+  only: readonly string[] = [],
+): Measure[] {
   const plan: Measure[] = [];
   const add = (page: string, formFactor: FormFactor, variant: Variant, settings: Settings) =>
     plan.push({ page, formFactor, variant, settings });
@@ -272,16 +286,41 @@ export function planMeasures(pages: Pages, budget: boolean, only?: string): Meas
     for (const page of [pages.about, ...all, ...large])
       add(page, 'mobile', 'prerendered', 'low-tier');
   }
-  return only ? plan.filter((item) => item.page.includes(only)) : plan;
+  const chosen = onlyPages(
+    plan.map((item) => item.page),
+    only,
+  );
+  return plan.filter((item) => chosen.has(item.page));
 }
 
 /**
- * What a comparison with another commit measures: the full run's low-tier rows, except any of
- * the phone-photo site (it has none today, and the other commit's is not built).
+ * The pages `--only` names, of those given: for each value, the page labelled exactly so if
+ * there is one (`/projects` is the list, not every project too), else every page whose label
+ * contains it; every page when there is no value.
  */
-export function comparedMeasures(pages: Pages, only?: string): Measure[] {
+function onlyPages(pages: readonly string[], only: readonly string[]): Set<string> {
+  if (only.length === 0) return new Set(pages);
+  return new Set(
+    only.flatMap((text) =>
+      pages.includes(text) ? [text] : pages.filter((page) => page.includes(text)),
+    ),
+  );
+}
+
+/**
+ * What a comparison with another commit measures: the full run's low-tier rows, or with
+ * `defaultSettings` its rows on Lighthouse's default mobile settings (a project page as built
+ * and as its no-JS floor, the bar its LCP is held to), except any of the phone-photo site (the
+ * other commit's is not built).
+ */
+export function comparedMeasures(
+  pages: Pages,
+  only: readonly string[] = [],
+  defaultSettings = false,
+): Measure[] {
+  const settings: Settings = defaultSettings ? 'default' : 'low-tier';
   return planMeasures(pages, false, only).filter(
-    (measure) => measure.settings === 'low-tier' && siteOf(measure.page).site !== 'phone',
+    (measure) => measure.settings === settings && siteOf(measure.page).site !== 'phone',
   );
 }
 

@@ -127,9 +127,11 @@ async function main(): Promise<number> {
     }),
   };
   if (compared) {
-    const measures = comparedMeasures(pages, options.only);
+    const measures = comparedMeasures(pages, options.only, options.defaultSettings);
     if (measures.length === 0)
-      throw new UsageError(`--only=${options.only ?? ''} names no page of the low-tier phone.`);
+      throw new UsageError(
+        `--only=${options.only.join(', ')} names no page ${options.defaultSettings ? 'measured on the default settings' : 'of the low-tier phone'}.`,
+      );
     const sites = new Set(measures.map((measure) => siteOf(measure.page).site));
     return compareWithCommit({
       measures,

@@ -50,11 +50,19 @@ export const nextSlowdown = (indexes: readonly number[], tier: PhoneTier) =>
  */
 export const runLimit = (wanted: number) => wanted * 3;
 
-const keptOf = (runs: readonly TierRun[], tier: PhoneTier) =>
-  runs.filter((run) => isAtTier(run, tier)).length;
+/**
+ * The runs a figure keeps: those at its tier, or every run of a figure that emulates no tier
+ * (Lighthouse's default settings, 4× whatever the host: nothing to drop).
+ */
+const keptOf = (runs: readonly TierRun[], tier: PhoneTier | undefined) =>
+  tier ? runs.filter((run) => isAtTier(run, tier)).length : runs.length;
 
 /** Whether a figure needs one more run: fewer than `wanted` kept, and the limit not reached. */
-export function needsRun(runs: readonly TierRun[], wanted: number, tier: PhoneTier): boolean {
+export function needsRun(
+  runs: readonly TierRun[],
+  wanted: number,
+  tier: PhoneTier | undefined,
+): boolean {
   return keptOf(runs, tier) < wanted && runs.length < runLimit(wanted);
 }
 
@@ -68,7 +76,7 @@ export type Side = 'A' | 'B';
 export function nextSide(
   runs: Readonly<Record<Side, readonly TierRun[]>>,
   wanted: number,
-  tier: PhoneTier,
+  tier: PhoneTier | undefined,
 ): Side | undefined {
   const open = (side: Side) => needsRun(runs[side], wanted, tier);
   if (!open('A')) return open('B') ? 'B' : undefined;
@@ -80,9 +88,9 @@ export function nextSide(
 export function tierShortfall(
   runs: readonly TierRun[],
   wanted: number,
-  tier: PhoneTier,
+  tier: PhoneTier | undefined,
 ): string | undefined {
   const kept = keptOf(runs, tier);
-  if (kept >= wanted) return undefined;
+  if (kept >= wanted || !tier) return undefined;
   return `${kept} of ${runs.length} runs at the tier (phone index ${tier.benchmarkIndex} ± ${TIER_TOLERANCE * 100} %), ${wanted} wanted: the host's index moved too much; measure again`;
 }

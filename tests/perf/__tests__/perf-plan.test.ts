@@ -50,8 +50,9 @@ describe('parsePerfOptions', () => {
     expect(parsePerfOptions(['--runs=5', '--no-build', '--only=phone'])).toMatchObject({
       runs: 5,
       build: false,
-      only: 'phone',
+      only: ['phone'],
     });
+    expect(parsePerfOptions(['--only=/', '--only=/projects']).only).toEqual(['/', '/projects']);
   });
 
   it.each([['--runs=x'], ['--runs=0'], ['--runs=1.5'], ['--rnus=3'], ['stray']])(
@@ -91,8 +92,16 @@ describe('parsePerfOptions: comparing with a commit', () => {
     });
     expect(
       parsePerfOptions(['--compare-commit=22a4a88', '--runs=3', '--no-build', '--only=large']),
-    ).toMatchObject({ compareCommit: '22a4a88', runs: 3, build: false, only: 'large' });
+    ).toMatchObject({ compareCommit: '22a4a88', runs: 3, build: false, only: ['large'] });
     expect(parsePerfOptions([]).compareCommit).toBeUndefined();
+    expect(parsePerfOptions(['--compare-parent'])).toMatchObject({ defaultSettings: false });
+    expect(parsePerfOptions(['--compare-parent', '--default-settings'])).toMatchObject({
+      defaultSettings: true,
+    });
+  });
+
+  it('refuses --default-settings without a commit to compare with (exit 2)', () => {
+    expect(() => parsePerfOptions(['--default-settings'])).toThrow(UsageError);
   });
 
   it.each([
@@ -136,7 +145,7 @@ describe('planMeasures', () => {
         settings: 'default',
       });
     }
-    expect(planMeasures(pages, false, 'phone').every((m) => m.page.includes('phone'))).toBe(true);
+    expect(planMeasures(pages, false, ['phone']).every((m) => m.page.includes('phone'))).toBe(true);
   });
 
   it('only the full run measures every page on the low-tier phone', () => {
@@ -169,7 +178,7 @@ describe('planMeasures', () => {
         settings: 'low-tier',
       })),
     );
-    expect(planMeasures(large, false, 'large')).toHaveLength(2);
+    expect(planMeasures(large, false, ['large'])).toHaveLength(2);
     expect(planMeasures(large, true)).toEqual(planMeasures(pages, true));
   });
 });
@@ -192,8 +201,36 @@ describe('comparedMeasures', () => {
       '/projects/c (large portfolio)',
     ]);
     expect(comparedMeasures(large).every((m) => m.settings === 'low-tier')).toBe(true);
-    expect(comparedMeasures(large, 'large')).toHaveLength(2);
-    expect(comparedMeasures(large, 'phone')).toEqual([]);
+    expect(comparedMeasures(large, ['large'])).toHaveLength(2);
+    expect(comparedMeasures(large, ['phone'])).toEqual([]);
+  });
+
+  it('takes a page named exactly alone, else every page containing the text, for each --only', () => {
+    const pages = (only: string[]) => comparedMeasures(large, only).map((m) => m.page);
+    expect(pages(['/projects'])).toEqual(['/projects']);
+    expect(pages(['/', '/projects'])).toEqual(['/', '/projects']);
+    expect(pages(['/projects/'])).toEqual([
+      '/projects/a',
+      '/projects/b',
+      '/projects/c (large portfolio)',
+    ]);
+    expect(pages(['/projects/a', 'large'])).toEqual([
+      '/projects/a',
+      '/projects (large portfolio)',
+      '/projects/c (large portfolio)',
+    ]);
+  });
+
+  it('compares on Lighthouse’s default settings each project page as built and as its no-JS floor', () => {
+    const rows = comparedMeasures(large, ['/projects/'], true).map(
+      (m) => `${m.page} ${m.variant} ${m.settings}`,
+    );
+    expect(rows).toEqual([
+      '/projects/a prerendered default',
+      '/projects/a floor default',
+      '/projects/b prerendered default',
+      '/projects/b floor default',
+    ]);
   });
 });
 

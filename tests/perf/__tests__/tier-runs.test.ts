@@ -83,6 +83,21 @@ describe('needsRun', () => {
   });
 });
 
+describe('a figure with no tier (Lighthouse’s default settings)', () => {
+  it('keeps every run: the wanted runs, never more, and never a shortfall', () => {
+    expect(needsRun([offTier, offTier], 3, undefined)).toBe(true);
+    expect(needsRun([offTier, offTier, offTier], 3, undefined)).toBe(false);
+    expect(tierShortfall([offTier], 3, undefined)).toBeUndefined();
+    const runs: Record<Side, TierRun[]> = { A: [], B: [] };
+    const order: Side[] = [];
+    for (let side = nextSide(runs, 2, undefined); side; side = nextSide(runs, 2, undefined)) {
+      runs[side].push(offTier);
+      order.push(side);
+    }
+    expect(order.join('')).toBe('ABAB');
+  });
+});
+
 describe('tierShortfall', () => {
   it('says how many runs a row kept when it kept fewer than wanted', () => {
     expect(tierShortfall([atTier, atTier, atTier], 3, lowTier)).toBeUndefined();
