@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
- * Every photo with a `srcset` on the list and on a project page (cards, the cover and its head
- * preload, comparisons, carousels) fetches the smallest copy that covers it as it is drawn, at
+ * Every photo with a `srcset` on the list and on a project page (cards, the cover, comparisons,
+ * carousels) fetches the smallest copy that covers it as it is drawn, at
  * the widths visitors use and at screen densities 1, 2 and 3. One test per width, density and
  * page, each a visit of a few seconds in a new browser context, so no copy is in a cache from a
  * previous look.
@@ -97,7 +97,7 @@ test.describe('photo sizes @any-width', () => {
               const chosen = photo.candidates.find(({ url }) => url === photo.chosen);
               expect(chosen?.width, `${where}: ${photo.chosen}`).toBe(covering);
             }
-            // The head's preload of the high-priority photo asked for the very copy it shows.
+            // The high-priority photo is fetched once: the very copy it shows.
             const first = photos[0];
             if (!first) throw new Error(`no photos on ${path}`);
             const base = first.chosen.replace(/-\d+\.\w+$/, '-');

@@ -36,7 +36,6 @@ export function pageHtml(
   const head = [
     headTags(page.meta, page.structuredData),
     ...(page.codeAfterCover ? [] : preloads),
-    ...priorityImagePreload(rendered.html),
   ].join('\n    ');
   // The loaders' answers the page was rendered with, to hydrate with: none on a page without data.
   const routeData =
@@ -81,23 +80,6 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*><\/script>/;
  * head, so whatever reads a page's HTML for its code (the initial-JS budget) still finds them.
  */
 const APP_CODE_ELEMENT_ID = 'app-code';
-
-/**
- * The page's high-priority photo (the list's first cover, a project's cover), preloaded from
- * the head: the browser starts it before it has parsed the markup and the styles above it.
- * The same AVIF `srcset` and `sizes` as its <picture>, so the browser fetches one file for both.
- */
-const PRIORITY_PICTURE =
-  /<picture><source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/><img [^>]*fetchPriority="high"/;
-
-function priorityImagePreload(html: string): string[] {
-  const match = PRIORITY_PICTURE.exec(html);
-  if (!match) return [];
-  const [, srcset, sizes] = match;
-  return [
-    `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`,
-  ];
-}
 
 /** The shell for paths that were not prerendered: default meta, the company's JSON-LD. */
 export function shellHtml(template: string, structuredData: Record<string, unknown>[]): string {

@@ -155,33 +155,6 @@ describe('pageHtml', () => {
     expect(readRouteData(text)).toEqual({ loaderData: { project: { project: projects[1] } } });
   });
 
-  it("preloads the page's high-priority photo with the srcset and sizes it is shown with", () => {
-    const cover =
-      '<picture><source type="image/avif" srcSet="/p/main-480.avif 480w, /p/main-800.avif 800w" sizes="94vw"/>' +
-      '<img src="/p/main-800.webp" alt="Front" loading="eager" fetchPriority="high"/></picture>';
-    const lazyPhoto =
-      '<picture><source type="image/avif" srcSet="/p/k-480.avif 480w" sizes="50vw"/>' +
-      '<img src="/p/k-800.webp" alt="Kitchen" loading="lazy" fetchPriority="auto"/></picture>';
-    const withCover = pageHtml(
-      TEMPLATE,
-      page,
-      { html: `<main>${cover}${lazyPhoto}</main>`, loaderData: {} },
-      {},
-    );
-    expect(withCover).toContain(
-      '<link rel="preload" as="image" type="image/avif" imagesrcset="/p/main-480.avif 480w, /p/main-800.avif 800w" imagesizes="94vw" fetchpriority="high" />',
-    );
-    expect(withCover.match(/rel="preload"/g)).toHaveLength(1);
-    // No photo fetched with high priority, nothing preloaded.
-    const withoutCover = pageHtml(
-      TEMPLATE,
-      page,
-      { html: `<main>${lazyPhoto}</main>`, loaderData: {} },
-      {},
-    );
-    expect(withoutCover).not.toContain('rel="preload"');
-  });
-
   it('refuses a template that lost its markers', () => {
     expect(() => shellHtml('<html></html>', [])).toThrow(/page-meta/);
     expect(() => noindexTemplate('<html></html>')).toThrow(/page-meta/);
