@@ -5,7 +5,10 @@ const PRIMARY_TIMEOUT_MS = 10_000;
 
 /**
  * Asks `primary`, and answers from `fallback` when it fails, hangs or has nothing at all, so
- * visitors never meet an empty portfolio because of the content store.
+ * visitors never meet an empty portfolio because of the content store. Once the primary has
+ * failed, the rest of the visit is served by the fallback: a hung store would otherwise hold
+ * every filter, Load more and page behind the same timeout, and a failing one be asked again
+ * (and logged) on each.
  */
 export function withFallback(
   primary: PortfolioSource,
@@ -15,14 +18,17 @@ export function withFallback(
     log = console,
   }: { timeoutMs?: number; log?: Pick<Console, 'error'> } = {},
 ): PortfolioSource {
+  let primaryFailed = false;
   const guarded =
     <Args extends unknown[], T>(
       ask: (source: PortfolioSource, ...args: Args) => Promise<T>,
     ): ((...args: Args) => Promise<T>) =>
     async (...args) => {
+      if (primaryFailed) return ask(fallback, ...args);
       try {
         return await withTimeout(ask(primary, ...args), timeoutMs, primary.name);
       } catch (reason) {
+        primaryFailed = true;
         log.error(
           `Could not read projects from the ${primary.name}; serving the ${fallback.name} instead.`,
           reason,

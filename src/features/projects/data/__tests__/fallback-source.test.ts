@@ -39,11 +39,12 @@ describe('withFallback', () => {
     expect(log.error).not.toHaveBeenCalled();
   });
 
-  it('serves each page from the fallback, and logs the reason, when the primary fails', async () => {
+  it('serves every page from the fallback once the primary has failed, and logs the reason once', async () => {
     const log = { error: vi.fn() };
     const failure = new Error('permission-denied');
+    const primary = source('Firestore', () => Promise.reject(failure));
     const combined = withFallback(
-      source('Firestore', () => Promise.reject(failure)),
+      primary,
       source('data file', async () => preview('b')),
       { log },
     );
@@ -51,7 +52,10 @@ describe('withFallback', () => {
     expect(await combined.home()).toEqual(preview('b'));
     expect(await combined.list()).toMatchObject(preview('b'));
     expect(await combined.project('b')).toEqual({ id: 'b' });
-    expect(log.error).toHaveBeenCalledTimes(3);
+    expect(primary.home).toHaveBeenCalledTimes(1);
+    expect(primary.list).not.toHaveBeenCalled();
+    expect(primary.project).not.toHaveBeenCalled();
+    expect(log.error).toHaveBeenCalledTimes(1);
     expect(log.error).toHaveBeenCalledWith(
       'Could not read projects from the Firestore; serving the data file instead.',
       failure,
@@ -75,6 +79,33 @@ describe('withFallback', () => {
       expect.any(String),
       new Error('The Firestore did not answer within 5000 ms.'),
     );
+  });
+
+  it('does not make a visitor wait again for a primary that hung: the next page answers at once', async () => {
+    vi.useFakeTimers();
+    const primary = source('Firestore', () => new Promise<HomePreview>(() => {}));
+    const combined = withFallback(
+      primary,
+      source('data file', async () => preview('b')),
+      {
+        log: { error: vi.fn() },
+        timeoutMs: 5_000,
+      },
+    );
+
+    const first = combined.list();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await first;
+    let answered = false;
+    const next = combined.list().then((list) => {
+      answered = true;
+      return list;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(answered).toBe(true);
+    expect(await next).toMatchObject(preview('b'));
+    expect(primary.list).toHaveBeenCalledTimes(1);
   });
 
   it('lets a failure of the fallback reach the caller', async () => {
