@@ -130,6 +130,20 @@ test('the list lands with its first page; a filter, Load more and Back work, eac
   ]);
 });
 
+test('a link with filters the site does not know opens the first page and fetches nothing', async ({
+  page,
+}) => {
+  const data = dataRequests(page);
+  await gotoAndWait(page, '/projects?status=bogus&city=Atlantis');
+  await expect(page.getByRole('status')).toHaveText('Showing 12 of 1,000 projects');
+  await expect(cardHeadings(listCards(page))).toHaveText(
+    portfolio.slice(0, 12).map((p) => p.address.address_line_1),
+  );
+  // A fetch would follow the app's start: wait until the network has been quiet a while.
+  await page.waitForLoadState('networkidle');
+  expect(data.paths()).toEqual([]);
+});
+
 /** Scrolls as a visitor would, and waits until the page has painted there. */
 async function scrollTo(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y);

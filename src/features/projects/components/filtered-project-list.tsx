@@ -12,7 +12,6 @@ import {
   hasFilters,
   NO_FILTERS,
   readFilters,
-  requestsFilters,
   statusOptions,
   writeFilters,
   type ProjectFilters,
@@ -45,7 +44,9 @@ export function FilteredProjectList({ list }: { list: ProjectList }) {
   // rendered from the prerendered list's data, or a Load more count restored by Back or a
   // reload): its loader runs again, and brings every card.
   const complete = isWholeList(list);
-  const filtering = requestsFilters(`?${params.toString()}`);
+  // The filters it knows: an unknown value (a mistyped or stale link) shows the unfiltered
+  // first page the prerendered list already holds, and fetches nothing.
+  const filtering = hasFilters(filters);
   const needsMore = !complete && (filtering || shownCount > list.projects.length);
   const { revalidate, state: revalidation } = useRevalidator();
   useEffect(() => {
