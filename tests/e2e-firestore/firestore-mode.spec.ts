@@ -78,36 +78,49 @@ test('a project deleted from Firestore is gone from the list, and its page says 
 test('a project page reads at most two documents, home three: what each shows', async ({
   page,
 }) => {
-  let reads = 0;
-  page.on('response', async (response) => {
+  const answers: Promise<number>[] = [];
+  page.on('response', (response) => {
     if (!response.url().startsWith(`http://${host}/`)) return;
-    // Read first, then add: `reads +=` around an await would add to the count from before it.
-    const read = billedReads(response.url(), await response.json().catch(() => undefined));
-    reads += read;
+    answers.push(
+      response
+        .json()
+        .catch(() => undefined)
+        .then((answer) => billedReads(response.url(), answer)),
+    );
   });
+  /** The reads a visit made, counted once it shows `shown` and the network has gone quiet. */
+  const readsOf = async (path: string, shown: () => Promise<void>): Promise<number> => {
+    answers.length = 0;
+    await gotoAndWait(page, path);
+    await shown();
+    await page.waitForLoadState('networkidle');
+    return (await Promise.all(answers)).reduce((sum, reads) => sum + reads, 0);
+  };
   const edited = '2417 Counted Reads Ave';
   await projects.doc(first.id).update({ 'address.address_line_1': edited });
 
   // Prerendered from the data file, then checked against Firestore: its own document.
-  await gotoAndWait(page, `/projects/${first.id}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
-  await expect.poll(() => reads).toBe(1);
+  expect(
+    await readsOf(`/projects/${first.id}`, () =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText(edited),
+    ),
+  ).toBe(1);
 
   // A project gone from Firestore: its document, then one more to tell it from an empty store.
   await projects.doc(second.id).delete();
-  reads = 0;
-  await gotoAndWait(page, `/projects/${second.id}`);
-  await expect(
-    page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
-  ).toBeVisible();
-  await expect.poll(() => reads).toBe(2);
+  expect(
+    await readsOf(`/projects/${second.id}`, () =>
+      expect(
+        page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
+      ).toBeVisible(),
+    ),
+  ).toBe(2);
 
-  reads = 0;
-  await gotoAndWait(page, '/');
-  await expect(cardHeadings(page.getByRole('main').getByRole('article')).first()).toHaveText(
-    edited,
-  );
-  await expect.poll(() => reads).toBe(3);
+  expect(
+    await readsOf('/', () =>
+      expect(cardHeadings(page.getByRole('main').getByRole('article')).first()).toHaveText(edited),
+    ),
+  ).toBe(3);
 });
 
 test('a broken document is skipped and named on the console; the valid ones show', async ({
