@@ -14,7 +14,7 @@ const RUN_TIME_STYLES = [
   {
     group: ['@mui/*', '@emotion/*'],
     message:
-      "MUI and emotion compute styles at run time, which was most of a low-tier phone's blocking time: the site's look is static CSS (*.css.ts). Use the kit in src/components (Button, Dialog, Icon) or the platform; docs/architecture.md, 'Adding a section or a page'.",
+      "These packages compute styles at run time, which was most of a low-tier phone's blocking time: the site's look is static CSS (*.css.ts). Use the kit in src/components (Button, Dialog, Icon) or the platform; docs/architecture.md, 'Adding a section or a page'.",
   },
 ];
 
@@ -60,6 +60,14 @@ const ZONES = {
     message:
       "A feature reaches another only through the modules at that feature's top level (src/features/<name>/*.ts(x)).",
   })),
+  // The app shell places a feature's pages in its routes; all else it takes from the modules at
+  // the feature's top level, as another feature does.
+  appToFeatureInternals: {
+    target: 'src/app',
+    from: 'src/features/*/!(pages|__tests__)/**/*',
+    message:
+      "The app shell (src/app/) reaches a feature only through the modules at its top level and its pages/ (the routes' elements).",
+  },
   // The same for Node code; a feature's test fixtures (__tests__/) serve the Node tests too.
   nodeToFeatureInternals: {
     target: NODE_CODE,

@@ -67,6 +67,7 @@ const BROWSER_ONLY = /runs in the browser/;
 const THROUGH_TOOLING = /share code through tooling\/ only/;
 const TOOLING_IMPORTS_NONE = /tooling\/ is what .* share: it imports none of them/;
 const DEVELOPERS_ONLY = /no command, build step or test imports them/;
+const APP_THROUGH_TOP_LEVEL = /app shell \(src\/app\/\) reaches a feature only/;
 const FEATURE_TOP_LEVEL = /Node code reaches a feature only through the modules at its top level/;
 const SEED_TESTS_OWN = /serves the commands' own tests/;
 
@@ -100,6 +101,14 @@ const FORBIDDEN: [string, string, RegExp][] = [
     'src/features/about/__tests__/planted.test.ts',
     '../../projects/data/fallback-source',
     TOP_LEVEL_ONLY,
+  ],
+  // The app shell takes a feature's pages for its routes, and the rest from its top level.
+  ['src/app/planted.tsx', '../features/projects/components/project-card', APP_THROUGH_TOP_LEVEL],
+  ['src/app/planted.tsx', '../features/projects/data/json-source', APP_THROUGH_TOP_LEVEL],
+  [
+    'src/app/layout/planted.tsx',
+    '../../features/projects/hooks/use-photo-viewer',
+    APP_THROUGH_TOP_LEVEL,
   ],
   // src/ never imports Node code.
   ['src/lib/planted.ts', '../../tooling/paths', BROWSER_ONLY],
@@ -166,7 +175,8 @@ describe('import boundaries', () => {
       ['src/features/projects/data/planted.ts', '../project-schema'],
       ['src/features/projects/__tests__/planted.test.tsx', '../../../app/__tests__/render-site'],
       ['src/lib/__tests__/planted.test.ts', '../../../tooling/paths'],
-      ['src/app/planted.tsx', '../features/projects/components/project-card'],
+      ['src/app/planted.tsx', '../features/projects/project-loaders'],
+      ['src/app/__tests__/planted.test.tsx', '../../features/projects/__tests__/project-fixtures'],
       ['src/app/planted.tsx', '../features/projects/pages/project-details-page'],
       ['seed/planted.ts', '../tooling/paths'],
       ['seed/planted.ts', '../src/features/projects/firestore-paths'],
