@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 
 /**
- * The one definition of a project record. The app checks data.json and Firestore
- * documents against it, and the seed command checks a file against it before it
- * writes, so a record the site would skip is never written. It is written with valibot, whose
+ * The one definition of a project record. The build checks data.json against it, the browser
+ * checks Firestore documents against it, and the seed command checks a file against it before
+ * it writes, so a record the site would skip is never written. It is written with valibot, whose
  * functions tree-shake to what the schema uses, so the browser's copy stays small.
  *
  * A bad record gets every issue, field by field in the schema's order, then the rules relating
