@@ -1,6 +1,10 @@
 /**
- * The Loading spinner (40 px, a 3.6-unit stroke) as static CSS, with its own keyframes: the
- * ring turns while its arc grows and shrinks, which reads as work going on, not a fixed wait.
+ * The Loading spinner (40 px, a 3.6-unit stroke) as static CSS: an arc that turns, which reads
+ * as work going on, not a fixed wait. Only its transform is animated, which the compositor runs
+ * off the main thread. Material's arc that also grows and shrinks animates the stroke, which the
+ * main thread repaints every frame: a navigation shows the spinner while React renders the next
+ * page, and those frames took turns with it (a filter's result at 1,000 projects on the low-tier
+ * phone: 820 ms with it, 607 ms without, median of 5, no network throttling).
  */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { text } from '../styles/text.css';
@@ -9,12 +13,6 @@ import { palette } from '../styles/theme';
 const rotate = keyframes({
   '0%': { transform: 'rotate(0deg)' },
   '100%': { transform: 'rotate(360deg)' },
-});
-
-const dash = keyframes({
-  '0%': { strokeDasharray: '1px, 200px', strokeDashoffset: 0 },
-  '50%': { strokeDasharray: '100px, 200px', strokeDashoffset: '-15px' },
-  '100%': { strokeDasharray: '1px, 200px', strokeDashoffset: '-126px' },
 });
 
 const column = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 12 });
@@ -31,14 +29,15 @@ export const spinner = style({
   height: 40,
   color: palette.navy,
   animation: `${rotate} 1.4s linear infinite`,
+  // Its own layer, so that turning it never repaints the page.
+  willChange: 'transform',
 });
 
 export const arc = style({
   stroke: 'currentColor',
-  // What shows before the animation starts.
+  // About two thirds of the ring (80 of its 127 units).
   strokeDasharray: '80px, 200px',
   strokeDashoffset: 0,
-  animation: `${dash} 1.4s ease-in-out infinite`,
 });
 
 // In the text colour, not a grey: the label is the whole message while the page waits.
