@@ -32,7 +32,13 @@ export const USAGE = `Usage: npm run perf [-- options]    (npm run test:perf is 
   --compare=DIR     with --cpu-estimate, another build to load in turn with it (repeatable)
   --route=PATH      with --cpu-estimate, only this route (repeatable; default every route
                     of the build's sitemap)
-  --runs=N          with --cpu-estimate, the rounds (default 4)`;
+  --runs=N          with --cpu-estimate, the rounds (default 4)
+
+  --taps            instead, how soon each tap is answered on the low-tier phone at 1,000
+                    projects (Event Timing): the list's filter, Load more and header, the pairs
+                    page's carousel arrow and viewer; measures dist-large/ (or --large-dist) as
+                    it is; --runs rounds (default 3)
+  --slow-4g         with --taps, on DevTools' Slow 4G too (each request 562 ms later)`;
 
 type PerfOptions = {
   budget: boolean;
@@ -49,6 +55,8 @@ type PerfOptions = {
   /** A comparison on Lighthouse's default mobile settings rather than the low-tier phone. */
   defaultSettings: boolean;
   cpuEstimate: boolean;
+  taps: boolean;
+  slow4g: boolean;
   compare: string[];
   routes: string[];
 };
@@ -70,6 +78,8 @@ export function parsePerfOptions(args: string[]): PerfOptions {
       'compare-commit': { type: 'string' },
       'default-settings': { type: 'boolean', default: false },
       'cpu-estimate': { type: 'boolean', default: false },
+      taps: { type: 'boolean', default: false },
+      'slow-4g': { type: 'boolean', default: false },
       compare: { type: 'string', multiple: true, default: [] },
       route: { type: 'string', multiple: true, default: [] },
     },
@@ -79,18 +89,22 @@ export function parsePerfOptions(args: string[]): PerfOptions {
   if (cpuEstimate && values.budget) throw new UsageError('--cpu-estimate is not part of --budget.');
   if (!cpuEstimate && (values.compare.length > 0 || values.route.length > 0))
     throw new UsageError('--compare and --route go with --cpu-estimate.');
+  const { taps } = values;
+  if (taps && (values.budget || cpuEstimate))
+    throw new UsageError('--taps goes with neither --budget nor --cpu-estimate.');
+  if (values['slow-4g'] && !taps) throw new UsageError('--slow-4g goes with --taps.');
   const compareCommit = values['compare-parent'] ? 'HEAD^' : values['compare-commit'];
   if (values['compare-parent'] && values['compare-commit'] !== undefined)
     throw new UsageError('--compare-parent or --compare-commit, not both.');
-  if (compareCommit !== undefined && (values.budget || cpuEstimate))
+  if (compareCommit !== undefined && (values.budget || cpuEstimate || taps))
     throw new UsageError(
-      '--compare-parent and --compare-commit go with neither --budget nor --cpu-estimate.',
+      '--compare-parent and --compare-commit go with none of --budget, --cpu-estimate and --taps.',
     );
   if (values['default-settings'] && compareCommit === undefined)
     throw new UsageError('--default-settings goes with --compare-parent or --compare-commit.');
   return {
     budget: values.budget,
-    build: !values.budget && !cpuEstimate && !values['no-build'],
+    build: !values.budget && !cpuEstimate && !taps && !values['no-build'],
     runs: runs ?? (cpuEstimate ? 4 : values.budget ? 1 : compareCommit !== undefined ? 5 : 3),
     only: values.only,
     json: values.json,
@@ -100,6 +114,8 @@ export function parsePerfOptions(args: string[]): PerfOptions {
     compareCommit,
     defaultSettings: values['default-settings'],
     cpuEstimate,
+    taps,
+    slow4g: values['slow-4g'],
     compare: values.compare,
     routes: values.route,
   };

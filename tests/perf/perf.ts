@@ -16,7 +16,8 @@
  * compare this checkout with a commit on the low-tier phone, interleaved
  * (tests/perf/commit-compare.ts). `--cpu-estimate` runs tests/perf/cpu-estimate.ts instead: no
  * Lighthouse, a developer's A/B comparison of builds that a busy host sways less than
- * Lighthouse's. Chromium: $CHROME_PATH, else /usr/bin/chromium.
+ * Lighthouse's. `--taps` runs tests/perf/tap-timing.ts instead: how soon each tap is answered
+ * on the low-tier phone at 1,000 projects. Chromium: $CHROME_PATH, else /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -49,6 +50,7 @@ import {
 import { checkPhonePhotoFiles } from './phone-photo-files';
 import { serve } from './static-server';
 import { table } from './report-table';
+import { tapTiming } from './tap-timing';
 import { needsRun, tierShortfall } from './tier-runs';
 import { pageFile, routes } from '../../src/config/routes';
 import { buildLargeSite, LARGE_DIST_DIR } from '../support/large-portfolio';
@@ -95,6 +97,15 @@ async function main(): Promise<number> {
     return 0;
   }
   const largeDist = path.resolve(options.largeDist ?? LARGE_DIST_DIR);
+  if (options.taps) {
+    const largePairs = await pairsProject(largeDist, await projectPaths(largeDist));
+    if (!largePairs)
+      throw new ScriptError(
+        `${path.relative(ROOT, largeDist)}/ holds no large portfolio: npm run build:large first.`,
+      );
+    await tapTiming(largeDist, routes.projects, largePairs, options);
+    return 0;
+  }
   // Resolved first: a mistyped revision stops the run before anything is built.
   const compared = options.compareCommit && resolveCommit(options.compareCommit);
   if (options.build) {

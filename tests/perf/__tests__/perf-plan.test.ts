@@ -83,6 +83,32 @@ describe('parsePerfOptions', () => {
   );
 });
 
+describe('parsePerfOptions: taps', () => {
+  it('measures taps on the large site as it is, three rounds unless told', () => {
+    expect(parsePerfOptions(['--taps'])).toMatchObject({
+      taps: true,
+      slow4g: false,
+      runs: 3,
+      build: false,
+    });
+    expect(parsePerfOptions(['--taps', '--slow-4g'])).toMatchObject({ slow4g: true });
+    expect(parsePerfOptions(['--taps', '--runs=5', '--large-dist=../l'])).toMatchObject({
+      runs: 5,
+      largeDist: '../l',
+    });
+    expect(parsePerfOptions([])).toMatchObject({ taps: false });
+  });
+
+  it.each([
+    [['--taps', '--budget']],
+    [['--taps', '--cpu-estimate']],
+    [['--taps', '--compare-parent']],
+    [['--slow-4g']],
+  ])('refuses %j: taps are a report of their own', (args) => {
+    expect(() => parsePerfOptions(args)).toThrow(UsageError);
+  });
+});
+
 describe('parsePerfOptions: comparing with a commit', () => {
   it('compares with the parent of the last commit, or a named one, 5 runs each by default', () => {
     expect(parsePerfOptions(['--compare-parent'])).toMatchObject({
