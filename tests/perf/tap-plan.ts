@@ -29,7 +29,7 @@ export function tapAnswerMs(entries: readonly EventEntry[]): number {
 /** One tap's rounds: its answers, and (for a tap whose result is awaited) its results. */
 export type TapRounds = { tap: string; answersMs: number[]; resultsMs: number[] };
 
-export type TapRow = {
+type TapRow = {
   tap: string;
   answerMs: number;
   slowestMs: number;
