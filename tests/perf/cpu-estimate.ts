@@ -9,17 +9,13 @@
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from 'lighthouse/core/config/constants.js';
-import {
   blockingAfterPaint,
   interleavedLoads,
   taskBreakdown,
   type BlockingEstimate,
   type TraceEvent,
 } from './cpu-estimate-plan';
+import { emulateSlow4G, mobileContext } from './lighthouse-mobile';
 import { median } from './perf-plan';
 import { table } from './report-table';
 import { serveGoogleStandIns } from './google-stand-ins';
@@ -52,14 +48,7 @@ async function traceLoad(
   url: string,
   categories = TRACE_CATEGORIES,
 ): Promise<TraceEvent[]> {
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: screen.mobile,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const context = await mobileContext(browser);
   try {
     const page = await context.newPage();
     const refused: string[] = [];
@@ -71,14 +60,7 @@ async function traceLoad(
     // As Lighthouse has them: with `Debugger` off V8 parses the entry twice (performance.md).
     await devtools.send('Runtime.enable');
     await devtools.send('Debugger.enable');
-    await devtools.send('Network.enable');
-    const network = throttling.mobileSlow4G;
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.requestLatencyMs,
-      downloadThroughput: Math.floor((network.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((network.uploadThroughputKbps * 1024) / 8),
-    });
+    await emulateSlow4G(devtools);
     await browser.startTracing(page, { categories });
     await page.goto(url, { waitUntil: 'networkidle' });
     // What the load started has run: the main thread has had an idle period.

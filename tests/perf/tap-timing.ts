@@ -8,12 +8,8 @@
  * has read it would. What is read, and the bars: tap-plan.ts.
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import {
-  screenEmulationMetrics,
-  throttling,
-  userAgents,
-} from 'lighthouse/core/config/constants.js';
 import { hostBenchmarkIndex, mobileCpuSlowdown, PHONE_TIERS } from './cpu-calibration';
+import { emulateSlow4G, mobileContext } from './lighthouse-mobile';
 import { table } from './report-table';
 import { serve } from './static-server';
 import { TAP_BARS, tapAnswerMs, tapRow, type EventEntry, type TapRounds } from './tap-plan';
@@ -118,25 +114,10 @@ async function openPage(
 ): Promise<{ page: Page; phone: number }> {
   const index = await hostBenchmarkIndex();
   const slowdown = mobileCpuSlowdown(index, PHONE_TIERS.lowTier);
-  const screen = screenEmulationMetrics.mobile;
-  const context = await browser.newContext({
-    viewport: { width: screen.width, height: screen.height },
-    deviceScaleFactor: screen.deviceScaleFactor,
-    isMobile: screen.mobile,
-    hasTouch: true,
-    userAgent: userAgents.mobile,
-  });
+  const context = await mobileContext(browser);
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
-  const network = throttling.mobileSlow4G;
-  await devtools.send('Network.enable');
-  if (slow4g)
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: network.requestLatencyMs,
-      downloadThroughput: Math.floor((network.downloadThroughputKbps * 1024) / 8),
-      uploadThroughput: Math.floor((network.uploadThroughputKbps * 1024) / 8),
-    });
+  if (slow4g) await emulateSlow4G(devtools);
   await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.addInitScript(() => {
     const state = window as unknown as TapWindow;
