@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from './use-document-title';
 import { PageContainer } from './page-container';
 import * as styles from './message-page.css';
 
@@ -12,9 +11,9 @@ type MessagePageProps = {
 
 /** A page that only says something and offers one way on: not found, or failed to render. */
 export function MessagePage({ title, documentTitle, children, action }: MessagePageProps) {
-  useDocumentTitle(documentTitle);
   return (
     <PageContainer maxWidth="md" className={styles.page}>
+      <title>{documentTitle}</title>
       <h1 className={styles.title}>{title}</h1>
       <p className={styles.message}>{children}</p>
       {action}

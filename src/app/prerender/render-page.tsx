@@ -60,7 +60,7 @@ export function pageRenderer(projects: readonly Project[]) {
         />
       </StrictMode>
     );
-    const html = await renderToHtml(app);
+    const html = withoutHoistedTitle(await renderToHtml(app));
     if (/<script|<template/.test(html)) {
       throw new Error(`Prerendering ${path} left a script or a suspended boundary behind.`);
     }
@@ -70,6 +70,15 @@ export function pageRenderer(projects: readonly Project[]) {
     );
     return { html, loaderData };
   };
+}
+
+/**
+ * A page renders its `<title>`, which React moves into the head in the browser. Rendering only
+ * #root, React puts it ahead of the markup instead; the page's head already carries it with the
+ * rest of its metadata (head-tags.ts), and that one is the title React takes over on hydrating.
+ */
+function withoutHoistedTitle(html: string): string {
+  return html.replace(/^<title>[^<]*<\/title>/, '');
 }
 
 async function renderToHtml(app: ReactNode): Promise<string> {

@@ -3,15 +3,14 @@ import checkCircle from '@material-design-icons/svg/filled/check_circle.svg?shap
 import email from '@material-design-icons/svg/filled/email.svg?shapes';
 import phone from '@material-design-icons/svg/filled/phone.svg?shapes';
 import { PageContainer } from '../../components/page-container';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { emailHref, pageTitle, phoneHref, site } from '../../config/site';
 import { contactPlacement } from '../../lib/analytics-events';
 import * as styles from './about-page.css';
 
 export function AboutPage() {
-  useDocumentTitle(pageTitle('About Us'));
   return (
     <PageContainer maxWidth="lg" className={styles.page}>
+      <title>{pageTitle('About Us')}</title>
       <div className={styles.columns}>
         <div>
           <h1 className={styles.title}>About Us</h1>

@@ -77,6 +77,8 @@ describe('pageRenderer', () => {
     expect(html).toContain('<h1');
     expect(html).toContain(projects[7]?.address.address_line_1);
     expect(html).not.toContain('Loading');
+    // The page's <title> is the head's (pageHtml), not a second one in the body.
+    expect(html).not.toContain('<title');
   });
 });
 

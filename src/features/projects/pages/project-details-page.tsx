@@ -11,7 +11,6 @@ import { Icon } from '../../../components/icon';
 import openInNew from '@material-design-icons/svg/filled/open_in_new.svg?shapes';
 import warningAmber from '@material-design-icons/svg/filled/warning_amber.svg?shapes';
 import { LazyLoadError } from '../../../components/lazy-load-error';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden.css';
@@ -49,9 +48,9 @@ import '../components/photo-viewer.css';
 
 export function ProjectDetailsPage() {
   const { project } = useLoaderData<ProjectData>();
-  useDocumentTitle(pageTitle(project.address.address_line_1));
   return (
     <PageContainer maxWidth="lg" className={styles.page}>
+      <title>{pageTitle(project.address.address_line_1)}</title>
       <ProjectDetails project={project} />
     </PageContainer>
   );
@@ -183,9 +182,9 @@ function HydratedPhotoViewer(props: PhotoViewerProps) {
 }
 
 function ProjectNotFound() {
-  useDocumentTitle(pageTitle('Project not found'));
   return (
     <div role="alert" className={styles.notFound}>
+      <title>{pageTitle('Project not found')}</title>
       <Icon shapes={warningAmber} name="WarningAmber" className={styles.notFoundIcon} />
       <h1 className={styles.notFoundTitle}>Project Not Found or Does Not Exists.</h1>
       <RouterLink to={routes.projects} className={button.contained}>

@@ -1,7 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLoaderData, useRevalidator, useRouteError } from 'react-router-dom';
 import { LazyLoadError } from '../../../components/lazy-load-error';
-import { useDocumentTitle } from '../../../components/use-document-title';
 import { pageTitle } from '../../../config/site';
 import { FilteredProjectList } from '../components/filtered-project-list';
 import type { ProjectList } from '../page-data';
@@ -35,11 +34,11 @@ export function ProjectListError() {
 }
 
 function ProjectListFrame({ children }: { children: ReactNode }) {
-  useDocumentTitle(pageTitle('All Projects'));
   // The app's first render of this page is the filtered one: show it, in the same frame.
   useLayoutEffect(() => document.documentElement.removeAttribute(FILTERED_VISIT_ATTRIBUTE), []);
   return (
     <PageContainer maxWidth="lg" className={styles.page}>
+      <title>{pageTitle('All Projects')}</title>
       {/* The title stays after a failure too, so the page keeps its h1. */}
       <h1 className={styles.title}>All Projects</h1>
       <div data-project-results>{children}</div>
