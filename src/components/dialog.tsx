@@ -1,6 +1,5 @@
-import { useRef, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type ComponentPropsWithoutRef, type SyntheticEvent } from 'react';
 import { DialogClose } from './dialog-close';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
 
 type DialogProps = Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onCancel' | 'onClose'> & {
   /** Asked once per opening: on Escape, on a close the browser makes, or by `useDialogClose`. */
@@ -23,7 +22,7 @@ export function Dialog({ onClose, children, ...props }: DialogProps) {
     closing.current = true;
     onClose();
   };
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     const before = document.activeElement;
     const unlock = lockPageScroll();

@@ -1,5 +1,4 @@
-import { useCallback, useRef } from 'react';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * A callback that keeps its identity across renders and always calls the latest `callback`:
@@ -10,7 +9,7 @@ export function useLatestCallback<Args extends unknown[]>(
   callback: (...args: Args) => void,
 ): (...args: Args) => void {
   const latest = useRef(callback);
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     latest.current = callback;
   });
   return useCallback((...args: Args) => latest.current(...args), []);

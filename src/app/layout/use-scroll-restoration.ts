@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useIsomorphicLayoutEffect } from '../../components/use-isomorphic-layout-effect';
 import { keepsScroll } from '../../lib/keep-scroll';
 import { planScroll, positionKey, readSavedPositions, type EntryArrival } from './scroll-plan';
 
@@ -62,7 +61,7 @@ export function useScrollRestoration(): void {
     };
   }, []);
 
-  useIsomorphicLayoutEffect(() => {
+  useLayoutEffect(() => {
     const saved = savedPositions(positions);
     currentKey.current = entryKey;
     const arrival: EntryArrival = firstEntry.current
