@@ -1,5 +1,5 @@
 import { useRevalidator } from 'react-router-dom';
-import { LazyLoadError } from '../../components/lazy-load-error';
+import { LoadError } from '../../components/load-error';
 import { NoProjectsYet, ProjectGrid } from './components/project-grid';
 import type { HomeData } from './project-loaders';
 
@@ -15,7 +15,7 @@ type PortfolioPreviewProps = {
  */
 export function PortfolioPreview({ preview, headingLevel }: PortfolioPreviewProps) {
   const { revalidate } = useRevalidator();
-  if (!preview) return <LazyLoadError onRetry={() => void revalidate()} />;
+  if (!preview) return <LoadError onRetry={() => void revalidate()} />;
   if (preview.projects.length === 0) return <NoProjectsYet />;
   // The cover sits below the banner, so every preview cover loads lazily.
   return <ProjectGrid projects={preview.projects} headingLevel={headingLevel} />;

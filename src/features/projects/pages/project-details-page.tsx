@@ -10,7 +10,7 @@ import { button } from '../../../components/button.css';
 import { Icon } from '../../../components/icon';
 import openInNew from '@material-design-icons/svg/filled/open_in_new.svg?shapes';
 import warningAmber from '@material-design-icons/svg/filled/warning_amber.svg?shapes';
-import { LazyLoadError } from '../../../components/lazy-load-error';
+import { LoadError } from '../../../components/load-error';
 import { useHydrated } from '../../../components/use-hydrated';
 import { useLatestCallback } from '../../../components/use-latest-callback';
 import { visuallyHidden } from '../../../components/visually-hidden.css';
@@ -67,7 +67,7 @@ export function ProjectPageError() {
   if (!notFound && !(error instanceof PortfolioUnavailable)) throw error;
   return (
     <PageContainer maxWidth="lg" className={styles.page}>
-      {notFound ? <ProjectNotFound /> : <LazyLoadError onRetry={() => void revalidate()} />}
+      {notFound ? <ProjectNotFound /> : <LoadError onRetry={() => void revalidate()} />}
     </PageContainer>
   );
 }

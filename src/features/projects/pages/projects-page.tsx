@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useLoaderData, useRevalidator, useRouteError } from 'react-router-dom';
-import { LazyLoadError } from '../../../components/lazy-load-error';
+import { LoadError } from '../../../components/load-error';
 import { pageTitle } from '../../../config/site';
 import { FilteredProjectList } from '../components/filtered-project-list';
 import type { ProjectList } from '../page-data';
@@ -28,7 +28,7 @@ export function ProjectListError() {
   if (!(error instanceof PortfolioUnavailable)) throw error;
   return (
     <ProjectListFrame>
-      <LazyLoadError onRetry={() => void revalidate()} />
+      <LoadError onRetry={() => void revalidate()} />
     </ProjectListFrame>
   );
 }
