@@ -10,7 +10,7 @@ const SHOWN_DATA_FILE = path.relative(ROOT, DEFAULT_DATA_FILE);
 
 export const SEED_USAGE = `Mirrors a projects data file into the Firestore "projects" collection.
 
-Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--prune] [--overwrite]
+Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--overwrite]
 
   --file PATH    data file to mirror (default: ${SHOWN_DATA_FILE})
   --public DIR   where the file's root-relative photos are (default: public/); every one
@@ -20,7 +20,6 @@ Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
   --dry-run      print the plan, every update field by field, and write nothing
   --overwrite    let the file win over changes made in Firestore since the last seed
                  (without it, such a change is a conflict and nothing is written)
-  --prune        accepted for older scripts; it changes nothing (below)
   --help         show this text
 
 Field by field against the base (what the seed last wrote): the file's own changes are
@@ -35,7 +34,7 @@ ${exitStatusText('a bad file or a Firestore failure')}`;
 /**
  * What pull takes, and seed too: a data file, its photos, a Firestore, and how to treat changes.
  */
-export type PullOptions = {
+export type FileCommandOptions = {
   file: string;
   /** The folder root-relative image URLs resolve in (the site's public/). */
   publicDir: string;
@@ -46,13 +45,11 @@ export type PullOptions = {
   overwrite: boolean;
 };
 
-export type SeedOptions = PullOptions & { prune: boolean };
-
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
-): SeedOptions | 'help' {
-  return parseFileCommand(argv, env, { verb: 'seed', prune: true });
+): FileCommandOptions | 'help' {
+  return parseFileCommand(argv, env, 'seed');
 }
 
 const FILE_COMMAND_OPTIONS = {
@@ -66,18 +63,16 @@ const FILE_COMMAND_OPTIONS = {
 
 /**
  * The command line of seed and pull, parsed one way: the same flags, defaults and Firestore
- * target. `prune` says whether the command takes `--prune`; pull refuses it as unknown.
+ * target.
  */
 function parseFileCommand(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
-  { verb, prune }: { verb: string; prune: boolean },
-): SeedOptions | 'help' {
+  verb: string,
+): FileCommandOptions | 'help' {
   const { values } = parseCommandLine({
     args: [...argv],
-    options: prune
-      ? { ...FILE_COMMAND_OPTIONS, prune: { type: 'boolean', default: false } }
-      : FILE_COMMAND_OPTIONS,
+    options: FILE_COMMAND_OPTIONS,
     allowPositionals: false,
   });
   if (values.help) return 'help';
@@ -87,7 +82,6 @@ function parseFileCommand(
     ...firestoreTarget(values.project, env, verb),
     dryRun: values['dry-run'],
     overwrite: values.overwrite,
-    prune: 'prune' in values && values.prune === true,
   };
 }
 
@@ -161,6 +155,6 @@ ${exitStatusText(
 export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
-): PullOptions | 'help' {
-  return parseFileCommand(argv, env, { verb: 'pull from', prune: false });
+): FileCommandOptions | 'help' {
+  return parseFileCommand(argv, env, 'pull from');
 }

@@ -3,7 +3,7 @@ import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget, openFirestore, readStoredProjects } from './firestore';
-import { PULL_USAGE, parsePullArgs, type PullOptions } from './options';
+import { PULL_USAGE, parsePullArgs, type FileCommandOptions } from './options';
 import { SETTLING_CLASHES } from './merge';
 import { missingPhotos } from './photos';
 import { loadCheckedProjects, shownPath } from './project-file';
@@ -19,7 +19,7 @@ function runPull(argv: readonly string[], output: Output) {
   });
 }
 
-async function pull(options: PullOptions, output: Output) {
+async function pull(options: FileCommandOptions, output: Output) {
   // The file must be valid to merge into; its photos are reported after the merge.
   const loaded = await loadCheckedProjects(options.file, undefined, 'pull into', output);
   if (!loaded) return EXIT.failed;

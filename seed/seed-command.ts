@@ -1,6 +1,6 @@
 import { EXIT, runCommand, type Output } from './command';
 import { describeTarget } from './firestore';
-import { SEED_USAGE, parseSeedArgs, type SeedOptions } from './options';
+import { SEED_USAGE, parseSeedArgs, type FileCommandOptions } from './options';
 import { loadCheckedProjects } from './project-file';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked } from './seed-plan';
@@ -21,7 +21,7 @@ export function runSeed(argv: readonly string[], output: Output, hooks: SeedHook
   });
 }
 
-async function seed(options: SeedOptions, output: Output, hooks: SeedHooks) {
+async function seed(options: FileCommandOptions, output: Output, hooks: SeedHooks) {
   const loaded = await loadCheckedProjects(options.file, options.publicDir, 'seed from', output);
   if (!loaded) return EXIT.failed;
   output.out(`Target: ${describeTarget(options)}.`);

@@ -14,7 +14,6 @@ describe('parseSeedArgs', () => {
       projectId: DEMO_PROJECT_ID,
       emulatorHost: '127.0.0.1:8080',
       dryRun: false,
-      prune: false,
       overwrite: false,
     });
     expect(DEFAULT_DATA_FILE).toMatch(/public[/\\]assets[/\\]Data[/\\]data\.json$/);
@@ -31,7 +30,6 @@ describe('parseSeedArgs', () => {
           '--project',
           'demo-other',
           '--dry-run',
-          '--prune',
           '--overwrite',
         ],
         {
@@ -44,7 +42,6 @@ describe('parseSeedArgs', () => {
       publicDir: 'site',
       projectId: 'demo-other',
       dryRun: true,
-      prune: true,
       overwrite: true,
     });
     expect(parseSeedArgs([], { ...emulator, GCLOUD_PROJECT: 'demo-exec' })).toMatchObject({
@@ -68,13 +65,14 @@ describe('parseSeedArgs', () => {
 
   it('rejects unknown flags and stray arguments as usage errors', () => {
     expect(() => parseSeedArgs(['--purge'], emulator)).toThrow(UsageError);
+    expect(() => parseSeedArgs(['--prune'], emulator)).toThrow(/Unknown option '--prune'/);
     expect(() => parseSeedArgs(['data.json'], emulator)).toThrow(UsageError);
     expect(() => parseSeedArgs(['--file'], emulator)).toThrow(UsageError);
   });
 });
 
 describe('parsePullArgs', () => {
-  it("takes the seed's flags and Firestore target, except --prune", () => {
+  it("takes the seed's flags and Firestore target", () => {
     expect(parsePullArgs([], emulator)).toMatchObject({
       file: DEFAULT_DATA_FILE,
       publicDir: PUBLIC_DIR,
@@ -96,7 +94,6 @@ describe('parsePullArgs', () => {
       overwrite: true,
     });
     expect(parsePullArgs(['-h'], {})).toBe('help');
-    expect(() => parsePullArgs(['--prune'], emulator)).toThrow(/Unknown option '--prune'/);
     expect(() => parsePullArgs([], {})).toThrow(/Pass --project ID to pull from a live project/);
   });
 });

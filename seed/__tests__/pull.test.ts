@@ -76,7 +76,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
     const photo = path.join(fixturePublicDir(), consoleAdded.images[0]?.url ?? '');
     mkdirSync(path.dirname(photo), { recursive: true });
     writeFileSync(photo, '');
-    const seeded = await seed('--prune');
+    const seeded = await seed();
     expect(seeded.stderr).toBe('');
     expect(seeded.code).toBe(0);
     expect(seeded.stdout).toContain('Plan: 0 to add, 0 to update, 4 unchanged, 0 to remove.');

@@ -116,7 +116,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
       readFixture().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
     );
 
-    for (const args of [[], ['--prune'], ['--dry-run'], ['--dry-run', '--prune']]) {
+    for (const args of [[], ['--dry-run']]) {
       const before = await markAllWrites(db);
       const result = await seed('--file', edited, ...args);
       expect(result.code, args.join(' ')).toBe(3);
@@ -124,7 +124,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
         'maple-street: year_sold is 2022 in the file, 2026 in Firestore',
       );
       expect(result.stdout).toMatch(/~ update elm-court\n\s+beds: 2 → 3/);
-      // Deletion follows the file, so a project created in the console blocks too, --prune or not.
+      // Deletion follows the file, so a project created in the console blocks too.
       expect(result.stdout).toContain(
         'console-added: created in Firestore, not in the file: `npm run pull` adds it to the file',
       );
@@ -149,13 +149,13 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
       .doc('console-added')
       .set({ id: 'console-added', sort: 9 });
 
-    const result = await seed('--file', VALID_FILE, '--prune', '--overwrite');
+    const result = await seed('--file', VALID_FILE, '--overwrite');
     expect(result.stdout).toContain('--overwrite: the file wins over 2 changes made in Firestore');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Done: 0 added, 1 updated, 2 unchanged, 1 removed.');
     expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
 
-    const again = await seed('--file', VALID_FILE, '--prune');
+    const again = await seed('--file', VALID_FILE);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 3 unchanged, 0 to remove.');
   });
@@ -223,7 +223,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     expect((await documents(db)).get('elm-court')).toMatchObject({ beds: 8 });
   });
 
-  it('deletes a project that left the file, unchanged in Firestore since, without --prune', async () => {
+  it('deletes a project that left the file, unchanged in Firestore since', async () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
     const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
@@ -243,8 +243,8 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     expect(await documents(db)).toEqual(
       expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
     );
-    // --prune is still accepted (scripts written for it keep working); there is nothing left.
-    const again = await seed('--file', twoProjects, '--prune');
+    // Nothing is left to remove.
+    const again = await seed('--file', twoProjects);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('Plan: 0 to add, 0 to update, 2 unchanged, 0 to remove.');
   });
@@ -255,7 +255,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     await db.collection(PROJECTS_COLLECTION).doc('elm-court').update({ beds: 5 });
     const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
 
-    for (const args of [[], ['--prune']]) {
+    for (const args of [[], ['--dry-run']]) {
       const before = await markAllWrites(db);
       const blocked = await seed('--file', twoProjects, ...args);
       expect(blocked.code).toBe(3);
@@ -276,7 +276,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     const { db, seed } = freshProject();
 
     const before = await markAllWrites(db);
-    const result = await seed('--file', VALID_FILE, '--dry-run', '--prune');
+    const result = await seed('--file', VALID_FILE, '--dry-run');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Plan: 3 to add, 0 to update, 0 unchanged, 0 to remove.');
     expect(result.stdout).toContain('Dry run: nothing was written.');

@@ -10,7 +10,7 @@ import { commandLine } from './programs';
 
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
-Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--prune]
+Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite]
                            [--without-old-files]
        npm run publish -- --project ID --undo [--dry-run] [--overwrite]
        npm run publish -- --project ID --history
@@ -22,8 +22,6 @@ Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite] [--
   --dry-run      check the file and compare with Firestore, print what the build, deploy
                  and seed would do, and change nothing
   --overwrite    let the file win over changes made in Firestore since the last seed
-  --prune        accepted for older scripts; it changes nothing (a project that left the
-                 data file is deleted from Firestore unless Firestore changed it since)
   --without-old-files
                  go live even when the earlier releases' files cannot be taken from the
                  live site (pages open on them then reload, or fail, on their next step)
@@ -57,7 +55,6 @@ export type PublishOptions = {
   /** Build from the file and deploy to a preview channel: nothing goes live. */
   preview: boolean;
   dryRun: boolean;
-  prune: boolean;
   overwrite: boolean;
   /** Put back the release before the current one instead of publishing the file. */
   undo: boolean;
@@ -77,7 +74,6 @@ export function parsePublishArgs(
       project: { type: 'string' },
       preview: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
-      prune: { type: 'boolean', default: false },
       overwrite: { type: 'boolean', default: false },
       undo: { type: 'boolean', default: false },
       history: { type: 'boolean', default: false },
@@ -91,15 +87,12 @@ export function parsePublishArgs(
   if (modes.length > 1) {
     throw new UsageError(`Pass one of ${modes.map((mode) => `--${mode}`).join(' and ')}.`);
   }
-  if (
-    values.history &&
-    (values['dry-run'] || values.overwrite || values.prune || values['without-old-files'])
-  ) {
+  if (values.history && (values['dry-run'] || values.overwrite || values['without-old-files'])) {
     throw new UsageError('--history only lists releases: it takes no other flag.');
   }
-  if (values.undo && (values.prune || values['without-old-files'])) {
+  if (values.undo && values['without-old-files']) {
     throw new UsageError(
-      '--undo puts back a whole release as it was: --prune and --without-old-files do not apply.',
+      '--undo puts back a whole release as it was: --without-old-files does not apply.',
     );
   }
   const projectId = values.project?.trim();
@@ -122,7 +115,6 @@ export function parsePublishArgs(
     emulatorHost: env.FIRESTORE_EMULATOR_HOST?.trim() || undefined,
     preview: values.preview,
     dryRun: values['dry-run'],
-    prune: values.prune,
     overwrite: values.overwrite,
     undo: values.undo,
     history: values.history,
@@ -136,7 +128,6 @@ export function rerunCommand({
   preview,
   dryRun,
   overwrite,
-  prune,
   undo,
   history,
   withoutOldFiles,
@@ -147,7 +138,6 @@ export function rerunCommand({
     '--history': history,
     '--dry-run': dryRun,
     '--overwrite': overwrite,
-    '--prune': prune,
     '--without-old-files': withoutOldFiles,
   };
   const given = Object.entries(flags).flatMap(([flag, on]) => (on ? [flag] : []));

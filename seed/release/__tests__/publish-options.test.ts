@@ -9,7 +9,6 @@ describe('rerunCommand', () => {
     preview: false,
     dryRun: false,
     overwrite: false,
-    prune: false,
     undo: false,
     history: false,
     withoutOldFiles: false,
@@ -17,8 +16,8 @@ describe('rerunCommand', () => {
 
   it('repeats the project and every flag given, so a re-run decides as the first run did', () => {
     expect(rerunCommand(options)).toBe('npm run publish -- --project crossroads-prod');
-    expect(rerunCommand({ ...options, overwrite: true, prune: true, dryRun: true })).toBe(
-      'npm run publish -- --project crossroads-prod --dry-run --overwrite --prune',
+    expect(rerunCommand({ ...options, overwrite: true, dryRun: true })).toBe(
+      'npm run publish -- --project crossroads-prod --dry-run --overwrite',
     );
     expect(rerunCommand({ ...options, preview: true })).toBe(
       'npm run publish -- --project crossroads-prod --preview',
@@ -39,12 +38,11 @@ describe('rerunCommand', () => {
 
 describe('parsePublishArgs', () => {
   it('needs a real project id, and refuses a demo- one with the reason', () => {
-    expect(parsePublishArgs(['--project', 'crossroads-prod', '--prune'], {})).toEqual({
+    expect(parsePublishArgs(['--project', 'crossroads-prod'], {})).toEqual({
       projectId: 'crossroads-prod',
       emulatorHost: undefined,
       preview: false,
       dryRun: false,
-      prune: true,
       overwrite: false,
       undo: false,
       history: false,
@@ -74,8 +72,8 @@ describe('parsePublishArgs', () => {
     expect(() => parsePublishArgs(['--project', 'p', '--history', '--overwrite'], {})).toThrow(
       /--history only lists releases/,
     );
-    expect(() => parsePublishArgs(['--project', 'p', '--undo', '--prune'], {})).toThrow(
-      /--prune and --without-old-files do not apply/,
+    expect(() => parsePublishArgs(['--project', 'p', '--undo', '--without-old-files'], {})).toThrow(
+      /--without-old-files does not apply/,
     );
   });
 
