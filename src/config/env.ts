@@ -3,6 +3,12 @@ import { isDemoProjectId } from './demo-project';
 /**
  * Build-time configuration from `VITE_*` variables (see `.env.example`), checked
  * once. Nothing here imports Firebase, so reading it costs a JSON build nothing.
+ *
+ * Elsewhere a variable is read as it is only where the build's dead-code removal needs to see
+ * `import.meta.env.VITE_…` itself, which Vite replaces with its value: `VITE_DATA_SOURCE` in
+ * select-source.ts (no Firestore code in a JSON build), `VITE_FIREBASE_MEASUREMENT_ID` in
+ * analytics.ts and analytics-events.ts (no analytics code in a build without an id). Only this
+ * module checks them.
  */
 
 /** The Firebase web app configuration (spec §7). */
@@ -13,7 +19,7 @@ type FirebaseConfig = {
   storageBucket: string;
   messagingSenderId: string;
   appId: string;
-  /** Analytics starts only when this is set (see {@link parseAnalyticsEnv}). */
+  /** Analytics starts only when this is set (`AppEnv`'s `analytics`). */
   measurementId: string | undefined;
 };
 
@@ -30,7 +36,13 @@ export type FirestoreEnv = {
   emulatorHost: string | undefined;
 };
 
-type AppEnv = { dataSource: 'json' } | ({ dataSource: 'firestore' } & FirestoreEnv);
+type AppEnv = ({ dataSource: 'json' } | ({ dataSource: 'firestore' } & FirestoreEnv)) & {
+  /**
+   * Set when `VITE_FIREBASE_MEASUREMENT_ID` is, whatever the data source; undefined without it,
+   * or against a local emulator.
+   */
+  analytics: AnalyticsConfig | undefined;
+};
 
 /** Every problem with the configuration at once, so one fix-and-rebuild is enough. */
 export class EnvError extends Error {
@@ -66,28 +78,47 @@ function reader(vars: Variables): (name: string) => string | undefined {
   };
 }
 
-/** Reads the variables; throws an {@link EnvError} listing everything wrong. */
+/**
+ * Reads the variables, the data source's and analytics' alike; throws an {@link EnvError}
+ * listing everything wrong, so a configuration with any problem starts no Firebase at all.
+ */
 export function parseEnv(vars: Variables): AppEnv {
-  const problems: string[] = [];
   const read = reader(vars);
+  const config: Partial<Record<keyof typeof FIREBASE_VARIABLES, string>> = {};
+  for (const [field, name] of Object.entries(FIREBASE_VARIABLES)) {
+    const value = read(name);
+    if (value !== undefined) config[field as keyof typeof FIREBASE_VARIABLES] = value;
+  }
+  const emulatorHost = read('VITE_FIRESTORE_EMULATOR_HOST');
+  // Analytics never runs against the emulator.
+  const measurementId = emulatorHost ? undefined : read('VITE_FIREBASE_MEASUREMENT_ID');
+  const analytics =
+    measurementId === undefined ? undefined : ({ ...config, measurementId } as AnalyticsConfig);
 
   // Matched exactly, as the source selector matches it when the build is made.
   const dataSource = vars.VITE_DATA_SOURCE ?? 'json';
-  if (dataSource === 'json' || dataSource === '') return { dataSource: 'json' };
+  if (dataSource === 'json' || dataSource === '') {
+    const missing = analytics ? ANALYTICS_NEEDS.filter((field) => config[field] === undefined) : [];
+    if (missing.length > 0) {
+      throw new EnvError(
+        missing.map(
+          (field) =>
+            `${FIREBASE_VARIABLES[field]} is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)`,
+        ),
+      );
+    }
+    return { dataSource: 'json', analytics };
+  }
   if (dataSource !== 'firestore') {
     throw new EnvError([
       `VITE_DATA_SOURCE must be "json" or "firestore", not "${String(dataSource)}"`,
     ]);
   }
 
-  const config: Partial<Record<keyof typeof FIREBASE_VARIABLES, string>> = {};
-  for (const [field, name] of Object.entries(FIREBASE_VARIABLES)) {
-    const value = read(name);
-    if (value === undefined) problems.push(`${name} is missing`);
-    else config[field as keyof typeof FIREBASE_VARIABLES] = value;
-  }
-
-  const emulatorHost = read('VITE_FIRESTORE_EMULATOR_HOST');
+  // Firestore needs every variable analytics needs, and more.
+  const problems = Object.entries(FIREBASE_VARIABLES)
+    .filter(([field]) => config[field as keyof typeof FIREBASE_VARIABLES] === undefined)
+    .map(([, name]) => `${name} is missing`);
   if (emulatorHost !== undefined) {
     if (!HOST_PORT.test(emulatorHost)) {
       problems.push(`VITE_FIRESTORE_EMULATOR_HOST must be host:port, not "${emulatorHost}"`);
@@ -104,40 +135,9 @@ export function parseEnv(vars: Variables): AppEnv {
   return {
     dataSource,
     emulatorHost,
-    firebase: {
-      ...(config as Record<keyof typeof FIREBASE_VARIABLES, string>),
-      // Analytics never runs against the emulator.
-      measurementId: emulatorHost ? undefined : read('VITE_FIREBASE_MEASUREMENT_ID'),
-    },
+    firebase: { ...(config as Record<keyof typeof FIREBASE_VARIABLES, string>), measurementId },
+    analytics,
   };
-}
-
-/**
- * Analytics' configuration when `VITE_FIREBASE_MEASUREMENT_ID` is set, whatever the data
- * source; undefined without it, or against a local emulator. Throws an {@link EnvError} naming
- * the Firebase variables it still needs.
- */
-export function parseAnalyticsEnv(vars: Variables): AnalyticsConfig | undefined {
-  const read = reader(vars);
-  const measurementId = read('VITE_FIREBASE_MEASUREMENT_ID');
-  if (measurementId === undefined || read('VITE_FIRESTORE_EMULATOR_HOST') !== undefined) {
-    return undefined;
-  }
-  const config: Partial<Record<keyof typeof FIREBASE_VARIABLES, string>> = {};
-  for (const [field, name] of Object.entries(FIREBASE_VARIABLES)) {
-    const value = read(name);
-    if (value !== undefined) config[field as keyof typeof FIREBASE_VARIABLES] = value;
-  }
-  const missing = ANALYTICS_NEEDS.filter((field) => config[field] === undefined);
-  if (missing.length > 0) {
-    throw new EnvError(
-      missing.map(
-        (field) =>
-          `${FIREBASE_VARIABLES[field]} is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)`,
-      ),
-    );
-  }
-  return { ...config, measurementId } as AnalyticsConfig;
 }
 
 let parsed: { env: AppEnv } | { error: unknown } | undefined;

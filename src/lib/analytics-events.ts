@@ -24,6 +24,7 @@ const PLACEMENT_ATTRIBUTE = 'data-contact-placement';
  * without analytics.
  */
 export function contactPlacement(placement: ContactPlacement): Record<string, ContactPlacement> {
+  // Read literally, as analytics.ts reads it: a build without an id folds this to `{}`.
   return import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ? { [PLACEMENT_ATTRIBUTE]: placement } : {};
 }
 

@@ -5,7 +5,7 @@ import {
   setConsent,
   type ConsentSettings,
 } from 'firebase/analytics';
-import { parseAnalyticsEnv } from '../config/env';
+import { getEnv } from '../config/env';
 import type { AnalyticsEvent } from './analytics-events';
 import { getFirebaseApp } from './firebase-app';
 
@@ -35,7 +35,7 @@ const GTAG_CONFIG = {
 export async function startFirebaseAnalytics(): Promise<
   ((event: AnalyticsEvent) => void) | undefined
 > {
-  const config = parseAnalyticsEnv(import.meta.env);
+  const config = getEnv().analytics;
   if (!config || !(await isSupported())) return undefined;
   // Offline, Firebase's installation id cannot be made: start once the phone is back online
   // (events meanwhile wait in analytics.ts's queue).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseAnalyticsEnv, parseEnv } from '../env';
+import { EnvError, parseEnv } from '../env';
 import { DEMO_PROJECT_ID } from '../demo-project';
 
 const live = {
@@ -24,11 +24,10 @@ function problemsOf(vars: Record<string, string>): readonly string[] {
 
 describe('parseEnv', () => {
   it('defaults to the JSON data file and needs nothing else for it', () => {
-    expect(parseEnv({})).toEqual({ dataSource: 'json' });
-    expect(parseEnv({ VITE_DATA_SOURCE: '' })).toEqual({ dataSource: 'json' });
-    expect(parseEnv({ VITE_DATA_SOURCE: 'json', VITE_FIREBASE_API_KEY: 'x' })).toEqual({
-      dataSource: 'json',
-    });
+    const json = { dataSource: 'json', analytics: undefined };
+    expect(parseEnv({})).toEqual(json);
+    expect(parseEnv({ VITE_DATA_SOURCE: '' })).toEqual(json);
+    expect(parseEnv({ VITE_DATA_SOURCE: 'json', VITE_FIREBASE_API_KEY: 'x' })).toEqual(json);
   });
 
   it('rejects an unknown data source', () => {
@@ -50,6 +49,7 @@ describe('parseEnv', () => {
         appId: '1:1234:web:abcd',
         measurementId: undefined,
       },
+      analytics: undefined,
     });
     const withAnalytics = parseEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: ' G-ABC123 ' });
     expect(withAnalytics.dataSource === 'firestore' && withAnalytics.firebase.measurementId).toBe(
@@ -88,6 +88,7 @@ describe('parseEnv', () => {
       dataSource: 'firestore',
       emulatorHost: '127.0.0.1:8080',
       firebase: { projectId: DEMO_PROJECT_ID, measurementId: undefined },
+      analytics: undefined,
     });
 
     expect(problemsOf({ ...emulator, VITE_FIREBASE_PROJECT_ID: 'crossroads' })).toEqual([
@@ -99,7 +100,7 @@ describe('parseEnv', () => {
   });
 });
 
-describe('parseAnalyticsEnv', () => {
+describe("parseEnv's analytics", () => {
   const analytics = {
     VITE_FIREBASE_API_KEY: 'AIza-test',
     VITE_FIREBASE_PROJECT_ID: 'crossroads',
@@ -108,29 +109,31 @@ describe('parseAnalyticsEnv', () => {
   };
 
   it('is off without a measurement id, or against the emulator', () => {
-    expect(parseAnalyticsEnv({})).toBeUndefined();
-    expect(parseAnalyticsEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: ' ' })).toBeUndefined();
+    expect(parseEnv({}).analytics).toBeUndefined();
+    expect(parseEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: ' ' }).analytics).toBeUndefined();
     expect(
-      parseAnalyticsEnv({ ...analytics, VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }),
+      parseEnv({ ...analytics, VITE_FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' }).analytics,
     ).toBeUndefined();
   });
 
   it('runs in either data mode with the web configuration it needs', () => {
-    expect(parseAnalyticsEnv(analytics)).toEqual({
+    expect(parseEnv(analytics).analytics).toEqual({
       apiKey: 'AIza-test',
       projectId: 'crossroads',
       appId: '1:1234:web:abcd',
       measurementId: 'G-ABC123',
     });
-    expect(parseAnalyticsEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123' })).toMatchObject({
-      authDomain: 'crossroads.firebaseapp.com',
-      measurementId: 'G-ABC123',
-    });
+    expect(parseEnv({ ...live, VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123' }).analytics).toMatchObject(
+      {
+        authDomain: 'crossroads.firebaseapp.com',
+        measurementId: 'G-ABC123',
+      },
+    );
   });
 
   it('names every variable the measurement id still needs', () => {
     try {
-      parseAnalyticsEnv({
+      parseEnv({
         VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123',
         VITE_FIREBASE_PROJECT_ID: 'x',
       });
@@ -141,5 +144,9 @@ describe('parseAnalyticsEnv', () => {
         'VITE_FIREBASE_APP_ID is missing (VITE_FIREBASE_MEASUREMENT_ID needs it)',
       ]);
     }
+    // In Firestore mode the same variable is named once, as Firestore's.
+    expect(
+      problemsOf({ ...live, VITE_FIREBASE_API_KEY: '', VITE_FIREBASE_MEASUREMENT_ID: 'G-ABC123' }),
+    ).toEqual(['VITE_FIREBASE_API_KEY is missing']);
   });
 });
