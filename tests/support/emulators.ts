@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEMO_PROJECT_ID as DEMO_PROJECT } from '../../src/config/demo-project';
 import { freePort } from './free-port';
+import { stopGroup } from './process-group';
 import { ROOT } from '../../tooling/paths';
 import { parseCommandLine, runMain, ScriptError, UsageError } from '../../tooling/run-main';
 
@@ -84,7 +85,7 @@ async function withGcloud(command: Command): Promise<number> {
   let log = '';
   emulator.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   emulator.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const stop = () => stopGroup(emulator);
+  const stop = () => stopGroup(emulator, 'the Firestore emulator');
   const onSignal = () => {
     running?.kill('SIGTERM');
     void stop().then(() => process.exit(130));
@@ -181,42 +182,6 @@ async function waitUntilAnswers(url: string, emulator: ChildProcess, log: () => 
   throw new ScriptError(
     `the Firestore emulator did not answer within ${START_TIMEOUT_MS / 1000}s:\n${log()}`,
   );
-}
-
-/** SIGTERM to the whole group, SIGKILL to whatever is left after five seconds. */
-async function stopGroup(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-(child.pid ?? 0), name);
-    } catch {
-      // Already gone.
-    }
-  };
-  signal('SIGTERM');
-  const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 5_000));
-  if ((await Promise.race([exited, timeout])) === 'timeout') signal('SIGKILL');
-  // The group may outlive its leader (Java under gcloud's Python): make sure it is gone.
-  signal('SIGKILL');
-  // A killed JVM can take seconds to release its memory and leave the process table (seen in
-  // CI after 2 s), so allow 15 s before calling the group stuck, killing again each second.
-  for (let tries = 1; groupAlive(child.pid) && tries <= 150; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    if (tries % 10 === 0) signal('SIGKILL');
-  }
-  if (groupAlive(child.pid)) {
-    throw new ScriptError(`the emulator's processes (group ${child.pid}) would not stop`);
-  }
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function javaMajorVersion(): number | undefined {

@@ -4,7 +4,7 @@
  * the Hosting emulator with the project's own firebase.json (`serveLive`: the folder `live/`,
  * swapped whole by each deploy or clone, so the running emulator serves each release at once).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from 'node:http';
@@ -13,6 +13,7 @@ import { carryFiles, planCarrying } from '../../../seed/release/carry';
 import { liveChannel } from '../../../seed/release/hosting';
 import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
 import { freePort } from '../free-port';
+import { stopGroup } from '../process-group';
 import { readFirebaseConfig } from '../../../tooling/hosting-routing';
 import { ROOT } from '../../../tooling/paths';
 import { localUrl } from '../../../tooling/ports';
@@ -73,7 +74,7 @@ export async function serveLive(
   );
   let stderr = '';
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const stop = () => stopGroup(child);
+  const stop = () => stopGroup(child, 'the Hosting emulator');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the Hosting emulator exited: ${stderr}`);
@@ -88,16 +89,6 @@ export async function serveLive(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-/** Ends the emulator and everything it started (npx, tsx, firebase). */
-function stopGroup(child: ChildProcess): Promise<void> {
-  const { pid } = child;
-  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    process.kill(-pid, 'SIGTERM');
-  });
 }
 
 /** The project id the stand-in's releases are made for in these tests. */
