@@ -3,6 +3,7 @@ import { PHOTO_WIDTHS } from '../../src/lib/responsive-image';
 import { readFixture, readShippedDataFile, serveData, serveFixtureImages } from './support/data';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cityState, expectedSections, nth, slideAlt } from './support/expected';
+import { projectById } from './support/project-by-id';
 import { listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
@@ -13,15 +14,10 @@ import { expect, gotoAndWait, test } from './support/test';
  */
 
 const shipped = readShippedDataFile().projects;
-const byId = (id: string) => {
-  const project = shipped.find((candidate) => candidate.id === id);
-  if (!project) throw new Error(`the shipped data has no ${id}`);
-  return project;
-};
 /** Three before-and-after pairs (kitchen 1 and 2, bath 2) among ten photos. */
-const withPairs = byId('412-s-9th-ave');
+const withPairs = projectById(shipped, '412-s-9th-ave');
 /** No pairs. */
-const withoutPairs = byId('1021-hosbrook-st');
+const withoutPairs = projectById(shipped, '1021-hosbrook-st');
 const PAGE = `/projects/${withPairs.id}`;
 const ADDRESS = withPairs.address.address_line_1;
 

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageTitle } from '../../src/config/site';
-import type { Project } from '../../src/features/projects/project-schema';
 import { readFixture, readShippedDataFile, serveFixture } from './support/data';
 import {
   bedsAndBaths,
@@ -12,17 +11,13 @@ import {
   slideAlt,
   squareFeet,
 } from './support/expected';
+import { projectById } from './support/project-by-id';
 import { listCards, SLIDE_PHOTOS, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 const fixture = readFixture('projects');
-const byId = (id: string): Project => {
-  const project = fixture.projects.find((p) => p.id === id);
-  if (!project) throw new Error(`no fixture project ${id}`);
-  return project;
-};
 /** Every section, with 3 kitchen photos, and a main image also flagged exterior. */
-const maple = byId('maple-2417');
+const maple = projectById(fixture.projects, 'maple-2417');
 
 function section(page: Page, title: string): Locator {
   return page.getByRole('main').getByRole('region', { name: title, exact: true });
@@ -143,7 +138,7 @@ test.describe('project details', () => {
   test('sections without images are absent @any-width', async ({ page }) => {
     await serveFixture(page);
     for (const id of ['elm-5120', 'birch-77', 'oak-118', 'cedar-901']) {
-      const project = byId(id);
+      const project = projectById(fixture.projects, id);
       await gotoAndWait(page, `/projects/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         project.address.address_line_1,
