@@ -4,13 +4,13 @@
  * Lighthouse run, contacts Google. The e2e tests answer them in the browser (page.route); the
  * performance report serves the same answers.
  */
-import { DEMO_PROJECT_ID } from '../src/config/demo-project';
+import { DEMO_FIREBASE_VARIABLES } from '../src/config/demo-project';
 
 /** The Firebase variables an analytics test site is built with (no real property). */
 export const ANALYTICS_TEST_ENV = {
-  VITE_FIREBASE_API_KEY: 'test-api-key',
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  VITE_FIREBASE_API_KEY: DEMO_FIREBASE_VARIABLES.VITE_FIREBASE_API_KEY,
+  VITE_FIREBASE_PROJECT_ID: DEMO_FIREBASE_VARIABLES.VITE_FIREBASE_PROJECT_ID,
+  VITE_FIREBASE_APP_ID: DEMO_FIREBASE_VARIABLES.VITE_FIREBASE_APP_ID,
   VITE_FIREBASE_MEASUREMENT_ID: 'G-TEST000000',
 } as const;
 
@@ -72,7 +72,7 @@ export function standInResponse(method: string, url: URL): StandInResponse {
   if (url.hostname === 'firebaseinstallations.googleapis.com') {
     const fid = 'cTestInstallation0000';
     return json({
-      name: `projects/${DEMO_PROJECT_ID}/installations/${fid}`,
+      name: `projects/${DEMO_FIREBASE_VARIABLES.VITE_FIREBASE_PROJECT_ID}/installations/${fid}`,
       fid,
       refreshToken: 'test-refresh-token',
       authToken: { token: 'test-auth-token', expiresIn: '604800s' },

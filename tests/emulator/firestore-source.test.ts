@@ -10,6 +10,7 @@ import { withFallback } from '../../src/features/projects/data/fallback-source';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { createFirestoreSource } from '../../src/features/projects/data/firestore-source';
 import type { PortfolioSource } from '../../src/features/projects/portfolio-source';
+import { DEMO_FIREBASE_VARIABLES } from '../../src/config/demo-project';
 
 // The Firestore source as the browser runs it — the lite SDK over REST — against Google's
 // Firestore emulator (`npm run test:emulator`); without one, those tests skip.
@@ -25,7 +26,10 @@ const emulatorPort = () => Number(EMULATOR_HOST?.split(':').pop());
 
 /** The browser's (lite) Firestore for one project on the emulator, or on another port. */
 function webFirestore(projectId: string, port = emulatorPort()) {
-  const app = initializeApp({ projectId, apiKey: 'demo-key' }, `web-${projectId}-${port}`);
+  const app = initializeApp(
+    { projectId, apiKey: DEMO_FIREBASE_VARIABLES.VITE_FIREBASE_API_KEY },
+    `web-${projectId}-${port}`,
+  );
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', port);
   cleanups.push(async () => {

@@ -3,7 +3,7 @@
  * (Firestore mode), or none (JSON mode). The bundle check (tests/check-bundle.ts) and the
  * publish test (a preview is always built in JSON mode) look for it.
  */
-import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
+import { DEMO_FIREBASE_VARIABLES } from '../../src/config/demo-project';
 
 /** Strings every Firebase SDK bundle keeps through minification. */
 export const FIREBASE_MARKERS = ['@firebase/', 'FirebaseError', 'firestore.googleapis.com'];
@@ -16,12 +16,7 @@ export function hasFirebaseCode(code: string): boolean {
 /** A throwaway demo configuration for a Firestore-mode build: it only needs the values to exist. */
 export const FIRESTORE_BUILD_ENV = {
   VITE_DATA_SOURCE: 'firestore',
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '000000000000',
-  VITE_FIREBASE_APP_ID: '1:000000000000:web:0000000000000000',
+  ...DEMO_FIREBASE_VARIABLES,
   VITE_FIREBASE_MEASUREMENT_ID: 'G-DEMO000000',
   VITE_FIRESTORE_EMULATOR_HOST: '',
 };

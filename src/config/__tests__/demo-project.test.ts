@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECT_ID, isDemoProjectId } from '../demo-project';
+import { DEMO_FIREBASE_VARIABLES, DEMO_PROJECT_ID, isDemoProjectId } from '../demo-project';
 
 describe('isDemoProjectId', () => {
   it('accepts demo- ids as Firebase spells them, and nothing else', () => {
@@ -15,7 +15,7 @@ describe('isDemoProjectId', () => {
 });
 
 // The files that cannot import the id: the Firebase CLI's default project, and Vite's
-// emulator mode (its auth domain and bucket are the project's too).
+// emulator mode (its whole web configuration).
 describe('the demo project outside the code', () => {
   it(".firebaserc's default project is the demo project", () => {
     const rc = JSON.parse(readFileSync('.firebaserc', 'utf8')) as {
@@ -26,8 +26,7 @@ describe('the demo project outside the code', () => {
 
   it('.env.emulator runs the site under the demo project', () => {
     const env = parseEnv(readFileSync('.env.emulator', 'utf8'));
+    expect(env).toMatchObject(DEMO_FIREBASE_VARIABLES);
     expect(env.VITE_FIREBASE_PROJECT_ID).toBe(DEMO_PROJECT_ID);
-    expect(env.VITE_FIREBASE_AUTH_DOMAIN).toBe(`${DEMO_PROJECT_ID}.firebaseapp.com`);
-    expect(env.VITE_FIREBASE_STORAGE_BUCKET).toBe(`${DEMO_PROJECT_ID}.appspot.com`);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_PROJECT_ID } from '../../../config/demo-project';
+import { DEMO_FIREBASE_VARIABLES } from '../../../config/demo-project';
 
 // select-source reads import.meta.env when called and env.ts caches what it
 // parsed, so each case stubs the variables and imports fresh modules.
@@ -12,12 +12,7 @@ async function selectWith(vars: Record<string, string>) {
 
 const firestoreConfig = {
   VITE_DATA_SOURCE: 'firestore',
-  VITE_FIREBASE_API_KEY: 'demo-key',
-  VITE_FIREBASE_AUTH_DOMAIN: `${DEMO_PROJECT_ID}.firebaseapp.com`,
-  VITE_FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-  VITE_FIREBASE_STORAGE_BUCKET: `${DEMO_PROJECT_ID}.appspot.com`,
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234',
-  VITE_FIREBASE_APP_ID: '1:1234:web:abcd',
+  ...DEMO_FIREBASE_VARIABLES,
 };
 
 describe('selectPortfolioSource', () => {
