@@ -11,8 +11,9 @@ import { getFirebaseApp } from './firebase-app';
 let firestore: Firestore | undefined;
 
 /**
- * The lite SDK: we make one REST read per visit and need none of the full SDK's
- * realtime and offline machinery (measured with Vite: ~20 kB against ~137 kB gzipped).
+ * The lite SDK: a page's documents are read by REST when a visit first needs them (one
+ * request, two for a project that is not there; docs/firestore.md, Reads per visit), and we
+ * need none of the full SDK's realtime and offline machinery (measured with Vite: ~20 kB against ~137 kB gzipped).
  */
 export function getProjectsFirestore(env: FirestoreEnv): Firestore {
   if (!firestore) {

@@ -3,11 +3,12 @@
  * lean check npm test runs). The decisions (options, what is measured how, budgets) are in
  * tests/perf/perf-plan.ts; this file builds, serves and runs Lighthouse around them.
  *
- * Both measure, besides /, /projects and the first project, a project with before-and-after
- * pairs, and print Lighthouse's default mobile figure (as PageSpeed Insights: simulated Slow
- * 4G, 4× CPU) beside the calibrated one (one mid-tier phone whatever the host,
- * tests/perf/cpu-calibration.ts), so a regression shows in both. The full run also measures
- * /, /projects and the pairs page on DevTools' low-tier phone, calibrated the same way. Both
+ * The full report measures /, /projects, the first project and the project with the most
+ * before-and-after pairs; the lean check /, /projects and that pairs project. Both print
+ * Lighthouse's default mobile figure (as PageSpeed Insights: simulated Slow 4G, 4× CPU) beside
+ * the calibrated one (one mid-tier phone whatever the host, tests/perf/cpu-calibration.ts), so
+ * a regression shows in both. The full run also measures every page (About too) on DevTools'
+ * low-tier phone, calibrated the same way. Both
  * also measure the phone-photo test site (dist-phone/, npm run build:phone-photos) and check
  * its photo copies; the full run also measures the large portfolio's list and pairs page
  * (dist-large/, 1,000 projects: tests/support/large-portfolio.ts) on the low-tier phone. A
