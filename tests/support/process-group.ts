@@ -32,7 +32,8 @@ export async function stopGroup(child: ChildProcess, what: string): Promise<void
   }
 }
 
-function groupAlive(pid: number): boolean {
+/** Whether any process of the group `pid` leads is still there. */
+export function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;

@@ -1,16 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { stopGroup } from '../process-group';
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { groupAlive, stopGroup } from '../process-group';
 
 describe('stopGroup', () => {
   it('stops the whole group, also a process that ignores SIGTERM', async () => {
