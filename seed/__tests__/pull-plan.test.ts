@@ -201,7 +201,8 @@ describe('planPull', () => {
 
 describe('planPull, with the photo sizes the seed wrote', () => {
   const one = record(1);
-  const cover = (one.images[0] as { url: string }).url;
+  const urls = (images: unknown) => (images as { url: string }[]).map(({ url }) => url);
+  const [cover = ''] = urls(one.images);
   const sizes = new Map([[cover, { width: 900, height: 1600 }]]);
   /** The document as the seed writes it: the cover with its measured size. */
   const seededDocument = (raw: unknown) => {
@@ -232,7 +233,7 @@ describe('planPull, with the photo sizes the seed wrote', () => {
     expect(plan.conflicts).toEqual([]);
     expect(plan.changed.map(({ id }) => id)).toEqual([one.id]);
     const images = (plan.records[0] as typeof one).images as Record<string, unknown>[];
-    expect(images.map(({ url }) => url)).toEqual([...one.images].reverse().map(({ url }) => url));
+    expect(urls(images)).toEqual(urls(one.images).reverse());
     expect(images.filter((image) => 'width' in image || 'height' in image)).toEqual([]);
   });
 
