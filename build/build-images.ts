@@ -6,7 +6,7 @@
  *    metadata-free AVIF and WebP copies at the widths of src/lib/responsive-image.ts; the
  *    original is left out of the build;
  *  - the data file, with each local photo's real size (`width`, `height`; `before_width`,
- *    `before_height` for a before photo) filled in by tooling/photo-sizes.ts, as the seed
+ *    `before_height` for a before photo) filled in by tooling/photo-measurements.ts, as the seed
  *    fills what it writes to Firestore;
  *  - the favicon PNGs, touch icon and web-manifest icons, from the brand mark;
  *  - the 1200x630 share card used by pages without a photo of their own.
@@ -28,7 +28,7 @@ import {
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
-import { fillPhotoSizes } from '../tooling/photo-sizes';
+import { fillPhotoSizes } from '../tooling/photo-measurements';
 import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
 import { svgShapesOf } from './svg-shapes';
 import { formatPhotoProblem, planPhotos } from './photos/photo-plan';

@@ -9,7 +9,7 @@ import {
 import type { Project } from '../src/features/projects/project-schema';
 import type { Output } from './command';
 import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './documents';
-import { fillPhotoSizes } from '../tooling/photo-sizes';
+import { fillPhotoSizes } from '../tooling/photo-measurements';
 import { missingPhotos } from './photos';
 
 /** The data file's top level: `{ "projects": [...] }` and whatever else it holds. */
@@ -27,7 +27,7 @@ type LoadedFile = {
 /**
  * Reads and checks a data file: every record against the app's schema and Firestore's
  * document limit, and (with `publicDir`) every local photo against the public folder. With
- * `publicDir`, the projects come with their photos' sizes filled in (tooling/photo-sizes.ts).
+ * `publicDir`, the projects come with their photos' sizes filled in (tooling/photo-measurements.ts).
  */
 async function loadProjects(
   file: string,

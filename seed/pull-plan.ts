@@ -2,7 +2,11 @@ import { parseProjectRecords, type RecordProblem } from '../src/features/project
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
 import { fileToFirestore, mergeRecord, setField, withFirestoreFields } from './merge';
 import { siteView, toDocumentData, unknownFields, type DocumentData } from './documents';
-import { withoutMeasuredSizes, withPhotoSizes, type PhotoSizes } from '../tooling/photo-sizes';
+import {
+  withoutMeasuredSizes,
+  withPhotoSizes,
+  type PhotoSizes,
+} from '../tooling/photo-measurements';
 
 /**
  * Why a record cannot be merged: the same field `changed` differently on both sides (or the
@@ -44,7 +48,7 @@ type PullInput = {
   bases: ReadonlyMap<string, DocumentData>;
   /** Let Firestore win the conflicts. */
   overwrite: boolean;
-  /** The local photos' measured sizes (tooling/photo-sizes.ts), set on every side compared. */
+  /** The local photos' measured sizes (tooling/photo-measurements.ts), set on every side compared. */
   sizes?: PhotoSizes;
 };
 

@@ -1,7 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
-import { localPhotoUrls, measurePhotos } from '../tooling/photo-sizes';
+import { localPhotoUrls, measurePhotos } from '../tooling/photo-measurements';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget, openFirestore, readStoredProjects } from './firestore';
 import { PULL_USAGE, parsePullArgs, type PullOptions } from './options';

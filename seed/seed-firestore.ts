@@ -5,7 +5,7 @@ import {
 } from '../src/features/projects/firestore-paths';
 import type { Project } from '../src/features/projects/project-schema';
 import { PUBLIC_DIR } from '../tooling/paths';
-import { localPhotoUrls, measurePhotos } from '../tooling/photo-sizes';
+import { localPhotoUrls, measurePhotos } from '../tooling/photo-measurements';
 import type { Output } from './command';
 import {
   isRefusedPrecondition,

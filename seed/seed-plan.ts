@@ -1,5 +1,5 @@
 import type { Project } from '../src/features/projects/project-schema';
-import { withPhotoSizes, type PhotoSizes } from '../tooling/photo-sizes';
+import { withPhotoSizes, type PhotoSizes } from '../tooling/photo-measurements';
 import { documentBytes, siteView, toDocumentData, type DocumentData } from './documents';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
 import { mergeRecord, type FieldMerge } from './merge';
@@ -78,7 +78,7 @@ const NO_SIZES: PhotoSizes = new Map();
  * written, a project that left the file is deleted, and a change Firestore made since the
  * base is a conflict, never silently undone.
  *
- * Every side is compared with the measured photo sizes (`sizes`, tooling/photo-sizes.ts) set
+ * Every side is compared with the measured photo sizes (`sizes`, tooling/photo-measurements.ts) set
  * on it, so a size is never a change on either side; a document that lacks them, or holds
  * others, is updated with the measured ones (Firestore holds what the build prerenders).
  */

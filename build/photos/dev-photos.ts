@@ -24,11 +24,11 @@ import type * as ProjectRecords from '../../src/features/projects/project-record
 import { PHOTO_COPY_NAME } from '../../src/lib/responsive-image.ts';
 import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
 import type { Variant } from '../../tooling/photo-encoder.ts';
-import type * as PhotoSizes from '../../tooling/photo-sizes.ts';
+import type * as PhotoSizes from '../../tooling/photo-measurements.ts';
 
 type Modules = {
   'tooling/photo-encoder.ts': typeof PhotoEncoder;
-  'tooling/photo-sizes.ts': typeof PhotoSizes;
+  'tooling/photo-measurements.ts': typeof PhotoSizes;
   'src/features/projects/project-records.ts': typeof ProjectRecords;
   'src/features/projects/page-data.ts': typeof PageData;
 };
@@ -112,7 +112,7 @@ function photoRequests(
     const [{ parseProjectRecords, projectRecordsFromDataFile }, { fillPhotoSizes }, pages] =
       await Promise.all([
         load('src/features/projects/project-records.ts'),
-        load('tooling/photo-sizes.ts'),
+        load('tooling/photo-measurements.ts'),
         load('src/features/projects/page-data.ts'),
       ]);
     // As the build completes it; a photo that cannot be measured keeps the 16:9 default.

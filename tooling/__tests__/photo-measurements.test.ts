@@ -8,7 +8,7 @@ import {
   localPhotoUrls,
   withoutMeasuredSizes,
   withPhotoSizes,
-} from '../photo-sizes';
+} from '../photo-measurements';
 
 describe('withPhotoSizes', () => {
   it("sets each photo's real size on its entry: width/height for url, before_* for before_url", () => {
