@@ -7,7 +7,7 @@
  * at each request, so an edit to data.json shows at the next page load.
  *
  * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
- * with everything it imports, `import()`s included. So the encoder (sharp), the photo sizes and
+ * with everything it imports, `import()`s included. So the encoder (sharp), its measurements and
  * the schema are loaded through the dev server's own module runner when a request first
  * needs them, which no build or test run does; the config stays free of them, and editing them
  * under `npm start` does not restart the server.
@@ -24,11 +24,11 @@ import type * as ProjectRecords from '../../src/features/projects/project-record
 import { PHOTO_COPY_NAME } from '../../src/lib/responsive-image.ts';
 import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
 import type { Variant } from '../../tooling/photo-encoder.ts';
-import type * as PhotoSizes from '../../tooling/photo-measurements.ts';
+import type * as PhotoMeasurements from '../../tooling/photo-measurements.ts';
 
 type Modules = {
   'tooling/photo-encoder.ts': typeof PhotoEncoder;
-  'tooling/photo-measurements.ts': typeof PhotoSizes;
+  'tooling/photo-measurements.ts': typeof PhotoMeasurements;
   'src/features/projects/project-records.ts': typeof ProjectRecords;
   'src/features/projects/page-data.ts': typeof PageData;
 };
