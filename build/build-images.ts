@@ -6,7 +6,8 @@
  *    metadata-free AVIF and WebP copies at the widths of src/lib/responsive-image.ts; the
  *    original is left out of the build;
  *  - the data file, with each local photo's real size (`width`, `height`; `before_width`,
- *    `before_height` for a before photo) filled in;
+ *    `before_height` for a before photo) filled in by tooling/photo-measurements.ts, as the seed
+ *    fills what it writes to Firestore;
  *  - the favicon PNGs, touch icon and web-manifest icons, from the brand mark;
  *  - the 1200x630 share card used by pages without a photo of their own.
  * A photo that is missing or cannot be decoded fails the build, naming the project and URL.
@@ -27,9 +28,10 @@ import {
   projectRecordsFromDataFile,
 } from '../src/features/projects/project-records';
 import { CACHE_DIR, DATA_FILE, DIST_DIR, PUBLIC_DIR, ROOT } from '../tooling/paths';
+import { fillPhotoSizes } from '../tooling/photo-measurements';
 import { parseCommandLine, runMain, ScriptError } from '../tooling/run-main';
 import { svgShapesOf } from './svg-shapes';
-import { formatPhotoProblem, planPhotos, withPhotoSizes } from './photos/photo-plan';
+import { formatPhotoProblem, planPhotos } from './photos/photo-plan';
 import { writePhotoVariants } from './photos/photo-variants';
 
 /** The logo's house mark (src/components/logo-mark.svg), white with its door, for icons on navy. */
@@ -76,7 +78,9 @@ async function photos(): Promise<string> {
         .join('\n')}`,
     );
   }
-  await writeFile(dataFile, JSON.stringify(withPhotoSizes(data, result.sizes)));
+  // Measured as the seed measures what it writes to Firestore: one shape of a project.
+  const completed = await fillPhotoSizes(data, PUBLIC_DIR);
+  await writeFile(dataFile, JSON.stringify(completed.data));
   return `${plan.photos.length} photos (${result.encoded} encoded, ${result.fromCache} from cache)`;
 }
 

@@ -9,6 +9,7 @@ import {
 import type { Project } from '../src/features/projects/project-schema';
 import type { Output } from './command';
 import { MAX_DOCUMENT_BYTES, documentBytes, toDocumentData } from './documents';
+import { fillPhotoSizes } from '../tooling/photo-measurements';
 import { missingPhotos } from './photos';
 
 /** The data file's top level: `{ "projects": [...] }` and whatever else it holds. */
@@ -18,13 +19,15 @@ type LoadedFile = {
   data: DataFile;
   /** The file's text as read, to leave it byte for byte when nothing changes. */
   text: string;
+  /** The valid records; with a public folder, each local photo's measured size filled in. */
   projects: Project[];
   problems: RecordProblem[];
 };
 
 /**
  * Reads and checks a data file: every record against the app's schema and Firestore's
- * document limit, and (with `publicDir`) every local photo against the public folder.
+ * document limit, and (with `publicDir`) every local photo against the public folder. With
+ * `publicDir`, the projects come with their photos' sizes filled in (tooling/photo-measurements.ts).
  */
 async function loadProjects(
   file: string,
@@ -55,10 +58,11 @@ async function loadProjects(
       });
     }
   });
-  if (publicDir !== undefined) {
-    problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
-  }
-  return { data, text, projects, problems };
+  if (publicDir === undefined) return { data, text, projects, problems };
+  problems.push(...(await missingPhotos(projects, publicDir, indexOf)));
+  // Firestore holds what the build checks and prerenders: each local photo's size included.
+  const filled = await fillPhotoSizes(projects, publicDir);
+  return { data, text, projects: filled.data, problems };
 }
 
 /**

@@ -2,6 +2,11 @@ import { parseProjectRecords, type RecordProblem } from '../src/features/project
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
 import { fileToFirestore, mergeRecord, setField, withFirestoreFields } from './merge';
 import { siteView, toDocumentData, unknownFields, type DocumentData } from './documents';
+import {
+  withoutMeasuredSizes,
+  withPhotoSizes,
+  type PhotoSizes,
+} from '../tooling/photo-measurements';
 
 /**
  * Why a record cannot be merged: the same field `changed` differently on both sides (or the
@@ -43,15 +48,26 @@ type PullInput = {
   bases: ReadonlyMap<string, DocumentData>;
   /** Let Firestore win the conflicts. */
   overwrite: boolean;
+  /** The local photos' measured sizes (tooling/photo-measurements.ts), set on every side compared. */
+  sizes?: PhotoSizes;
 };
 
 /**
  * A three-way merge of Firestore into the file, field by field, against the base: a field
  * changed on one side only is taken from that side, so different fields changed on both
  * sides merge; the same field changed differently on both sides is a conflict. Compared as
- * the site reads them (defaults filled in).
+ * the site reads them (defaults filled in) with the measured photo sizes set on every side,
+ * as the seed writes them; the file receives Firestore's changes without those sizes, which
+ * the build and the seed fill in anyway.
  */
-export function planPull({ records, documents, bases, overwrite }: PullInput): PullPlan {
+export function planPull({
+  records,
+  documents,
+  bases,
+  overwrite,
+  sizes = new Map(),
+}: PullInput): PullPlan {
+  const sized = (document: DocumentData) => withPhotoSizes(document, sizes);
   const plan: PullPlan = {
     records: [],
     added: [],
@@ -67,18 +83,19 @@ export function planPull({ records, documents, bases, overwrite }: PullInput): P
   for (const id of [...documents.keys()].sort()) {
     const stored = documents.get(id) ?? {};
     const view = siteView(stored, id);
-    if (view) inFirestore.set(id, view);
+    if (view) inFirestore.set(id, sized(view));
     else plan.problems.push(...documentProblems(id, stored));
   }
   const baseViews = new Map<string, DocumentData>();
   for (const [id, base] of bases) {
     const view = siteView(base, id);
-    if (view) baseViews.set(id, view);
+    if (view) baseViews.set(id, sized(view));
   }
 
   const inFile = new Set<string>();
   for (const record of records) {
-    const { id, local } = documentOf(record);
+    const { id, asWritten } = documentOf(record);
+    const local = sized(asWritten);
     inFile.add(id);
     const remote = inFirestore.get(id);
     const base = baseViews.get(id);
@@ -96,7 +113,7 @@ export function planPull({ records, documents, bases, overwrite }: PullInput): P
       if (changedInFile && !overwrite) plan.records.push(record);
       else plan.removed.push(id);
     } else {
-      mergeInto(plan, { record, id, local, remote, base, overwrite });
+      mergeInto(plan, { record, id, local, remote, base, overwrite, sizes });
     }
   }
 
@@ -124,7 +141,7 @@ export function planPull({ records, documents, bases, overwrite }: PullInput): P
   );
   for (const remote of additions) {
     plan.added.push(String(remote.id));
-    plan.records.push(ordered(remote, additionTemplate(records)));
+    plan.records.push(ordered(withoutMeasuredSizes(remote, sizes), additionTemplate(records)));
   }
   return plan;
 }
@@ -139,6 +156,7 @@ function mergeInto(
     remote,
     base,
     overwrite,
+    sizes,
   }: {
     record: unknown;
     id: string;
@@ -146,6 +164,7 @@ function mergeInto(
     remote: DocumentData;
     base: DocumentData | undefined;
     overwrite: boolean;
+    sizes: PhotoSizes;
   },
 ): void {
   const { fileOnly, firestoreOnly, clashes } = mergeRecord(base, local, remote);
@@ -177,7 +196,7 @@ function mergeInto(
     return;
   }
   plan.changed.push({ id, changes: fieldChanges(local, merged) });
-  plan.records.push(patched(record, merged));
+  plan.records.push(patched(record, merged, sizes));
 }
 
 /** Whether the plan may be written: no refused document, and no conflict left to decide. */
@@ -191,12 +210,12 @@ export function changesFile(plan: PullPlan): boolean {
   return plan.added.length + plan.changed.length + plan.removed.length > 0;
 }
 
-function documentOf(record: unknown): { id: string; local: DocumentData } {
+function documentOf(record: unknown): { id: string; asWritten: DocumentData } {
   const {
     projects: [project],
   } = parseProjectRecords([record]);
   if (!project) throw new Error('planPull takes only valid records');
-  return { id: project.id, local: toDocumentData(project) };
+  return { id: project.id, asWritten: toDocumentData(project) };
 }
 
 /** Why the site's schema refuses a document, or which fields it would silently drop. */
@@ -219,19 +238,24 @@ function documentProblems(id: string, stored: DocumentData): string[] {
 /**
  * The file's record with the merge's changes applied field by field, so its text keeps its
  * layout and a diff shows only what changed. Falls back to the merged record whole (in the
- * file record's key order) if patching cannot reproduce it.
+ * file record's key order) if patching cannot reproduce it. Both sides are compared without
+ * the measured photo sizes, so none is written into the file.
  */
-function patched(record: unknown, merged: DocumentData): unknown {
+function patched(record: unknown, merged: DocumentData, sizes: PhotoSizes): unknown {
   const copy = structuredClone(record) as Record<string, unknown>;
+  const target = withoutMeasuredSizes(merged, sizes);
   const {
     projects: [local],
   } = parseProjectRecords([copy]);
-  const changes = local ? fieldChanges(toDocumentData(local), merged) : [];
+  const changes = local
+    ? fieldChanges(withoutMeasuredSizes(toDocumentData(local), sizes), target)
+    : [];
   for (const { field, to } of changes) setField(copy, field.split('.'), to);
   const {
     projects: [project],
   } = parseProjectRecords([copy]);
-  return project && sameValue(toDocumentData(project), merged) ? copy : ordered(merged, record);
+  const reproduced = project && sameValue(withPhotoSizes(toDocumentData(project), sizes), merged);
+  return reproduced ? copy : ordered(target, record);
 }
 
 /** Why the site's schema refuses a merged record, one line per problem. */

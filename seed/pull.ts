@@ -1,6 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises';
 import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
+import { localPhotoUrls, measurePhotos } from '../tooling/photo-measurements';
 import { commandMain, EXIT, runCommand, type Output } from './command';
 import { describeTarget, openFirestore, readStoredProjects } from './firestore';
 import { PULL_USAGE, parsePullArgs, type FileCommandOptions } from './options';
@@ -38,11 +39,15 @@ async function pull(options: FileCommandOptions, output: Output) {
     await close();
   }
 
+  const named = [loaded.data.projects, [...stored.documents.values()], [...stored.bases.values()]];
+  // Compared with the sizes the seed writes, so a size is never taken for a console edit.
+  const { sizes } = await measurePhotos(localPhotoUrls(named), options.publicDir);
   const plan = planPull({
     records: loaded.data.projects,
     documents: stored.documents,
     bases: stored.bases,
     overwrite: options.overwrite,
+    sizes,
   });
   const name = shownPath(options.file);
   const blocked = pullBlocked(plan, options.overwrite);

@@ -4,6 +4,8 @@ import {
   SEED_BASE_COLLECTION,
 } from '../src/features/projects/firestore-paths';
 import type { Project } from '../src/features/projects/project-schema';
+import { PUBLIC_DIR } from '../tooling/paths';
+import { localPhotoUrls, measurePhotos } from '../tooling/photo-measurements';
 import type { Output } from './command';
 import {
   isRefusedPrecondition,
@@ -16,10 +18,10 @@ import { isBlocked, operationsOf, planSeed, toBatches, writesOf, type SeedPlan }
 import { planLines } from './seed-report';
 
 /**
- * One seed of `projects`, as `npm run seed` and both of publish's Firestore steps run it: read
- * the collection, plan against it, print the plan, and write it (see applyPlan) unless `write`
- * is false or a conflict blocks it. Throws ChangedDuringRun when a document changed between
- * the read and the write.
+ * One seed of `projects`, as `npm run seed` and publish's and undo's Firestore steps run it:
+ * read the collection, measure the photos every side names in `publicDir`, plan against it,
+ * print the plan, and write it (see applyPlan) unless `write` is false or a conflict blocks
+ * it. Throws ChangedDuringRun when a document changed between the read and the write.
  */
 export async function seedProjects(
   target: FirestoreTarget,
@@ -27,14 +29,24 @@ export async function seedProjects(
   {
     write,
     beforeWrite,
-    ...options
-  }: { overwrite: boolean; write: boolean; beforeWrite?: () => Promise<void> },
+    publicDir = PUBLIC_DIR,
+    overwrite,
+  }: {
+    overwrite: boolean;
+    write: boolean;
+    /** Where the records' local photos are (default public/), to write them with their sizes. */
+    publicDir?: string;
+    beforeWrite?: () => Promise<void>;
+  },
   output: Output,
 ): Promise<{ plan: SeedPlan; written: boolean }> {
   const { db, close } = openFirestore(target);
   try {
     const stored = await readStoredProjects(db);
-    const plan = planSeed(projects, stored.documents, stored.bases, options);
+    const named = [projects, [...stored.documents.values()], [...stored.bases.values()]];
+    // A photo that is not there (gone from the file's side, say) keeps the size it was given.
+    const { sizes } = await measurePhotos(localPhotoUrls(named), publicDir);
+    const plan = planSeed(projects, stored.documents, stored.bases, { overwrite, sizes });
     for (const line of planLines(plan)) output.out(line);
     if (!write || isBlocked(plan)) return { plan, written: false };
     await applyPlan(db, plan, stored, output, beforeWrite);

@@ -1,4 +1,5 @@
 import type { Project } from '../src/features/projects/project-schema';
+import { withPhotoSizes, type PhotoSizes } from '../tooling/photo-measurements';
 import { documentBytes, siteView, toDocumentData, type DocumentData } from './documents';
 import { fieldChanges, sameValue, type FieldChange } from './field-changes';
 import { mergeRecord, type FieldMerge } from './merge';
@@ -69,18 +70,25 @@ function viewOf(stored: DocumentData, id: string): DocumentData {
   return siteView(stored, id) ?? stored;
 }
 
+const NO_SIZES: PhotoSizes = new Map();
+
 /**
  * Compares the file with Firestore, field by field, against the base: what the seed last wrote
  * there, one entry per document it wrote or adopted (./merge.ts). The file's own changes are
  * written, a project that left the file is deleted, and a change Firestore made since the
  * base is a conflict, never silently undone.
+ *
+ * Every side is compared with the measured photo sizes (`sizes`, tooling/photo-measurements.ts) set
+ * on it, so a size is never a change on either side; a document that lacks them, or holds
+ * others, is updated with the measured ones (Firestore holds what the build prerenders).
  */
 export function planSeed(
   projects: readonly Project[],
   existing: ReadonlyMap<string, DocumentData>,
   bases: ReadonlyMap<string, DocumentData>,
-  { overwrite }: { overwrite: boolean },
+  { overwrite, sizes = NO_SIZES }: { overwrite: boolean; sizes?: PhotoSizes },
 ): SeedPlan {
+  const sized = (document: DocumentData) => withPhotoSizes(document, sizes);
   const plan: SeedPlan = {
     add: [],
     update: [],
@@ -95,10 +103,10 @@ export function planSeed(
   for (const project of projects) {
     const { id } = project;
     inFile.add(id);
-    const data = toDocumentData(project);
+    const data = sized(toDocumentData(project));
     const stored = existing.get(id);
     const storedBase = bases.get(id);
-    const base = storedBase && viewOf(storedBase, id);
+    const base = storedBase && sized(viewOf(storedBase, id));
     if (stored === undefined && base === undefined) {
       plan.add.push({ id, data });
     } else if (stored === undefined) {
@@ -112,12 +120,16 @@ export function planSeed(
       plan.conflicts.push({ id, reason: 'deleted', action: 'add', pullable: [], clashes });
       if (overwrite) plan.add.push({ id, data });
     } else {
-      const view = viewOf(stored, id);
+      const asStored = viewOf(stored, id);
+      const view = sized(asStored);
       const { firestoreOnly, clashes } = mergeRecord(base, data, view);
       const inSync = sameValue(view, data);
       const changedInFirestore = firestoreOnly.length > 0 || clashes.length > 0;
       const baseIsStale = base === undefined || !sameValue(base, data);
-      if (inSync) {
+      if (inSync && !sameValue(asStored, data)) {
+        // Equal but for photo sizes: written before the seed filled them, or the photo changed.
+        plan.update.push({ id, data, changes: fieldChanges(asStored, data) });
+      } else if (inSync) {
         plan.unchanged.push(id);
         if (baseIsStale) plan.setBase.push({ id, data });
       } else if (!changedInFirestore || overwrite) {
@@ -131,9 +143,9 @@ export function planSeed(
   }
 
   for (const id of [...existing.keys()].filter((id) => !inFile.has(id)).sort()) {
-    const view = viewOf(existing.get(id) ?? {}, id);
+    const view = sized(viewOf(existing.get(id) ?? {}, id));
     const storedBase = bases.get(id);
-    const base = storedBase && viewOf(storedBase, id);
+    const base = storedBase && sized(viewOf(storedBase, id));
     const createdInFirestore = base === undefined;
     const changedInFirestore = createdInFirestore || !sameValue(base, view);
     if (!changedInFirestore || overwrite) plan.remove.push(id);

@@ -7,7 +7,7 @@
  * at each request, so an edit to data.json shows at the next page load.
  *
  * vite.config.ts loads this file for every build and test run too, and Vite bundles the config
- * with everything it imports, `import()`s included. So the encoder (sharp), the photo plan and
+ * with everything it imports, `import()`s included. So the encoder (sharp), its measurements and
  * the schema are loaded through the dev server's own module runner when a request first
  * needs them, which no build or test run does; the config stays free of them, and editing them
  * under `npm start` does not restart the server.
@@ -21,14 +21,14 @@ import type { ModuleRunner } from 'vite/module-runner';
 import { DATA_FILE_URL, PAGE_DATA_DIR } from '../../src/features/projects/data-file.ts';
 import type * as PageData from '../../src/features/projects/page-data.ts';
 import type * as ProjectRecords from '../../src/features/projects/project-records.ts';
-import { PHOTO_COPY_NAME, type PhotoSize } from '../../src/lib/responsive-image.ts';
+import { PHOTO_COPY_NAME } from '../../src/lib/responsive-image.ts';
 import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
 import type { Variant } from '../../tooling/photo-encoder.ts';
-import type * as PhotoPlan from './photo-plan.ts';
+import type * as PhotoMeasurements from '../../tooling/photo-measurements.ts';
 
 type Modules = {
   'tooling/photo-encoder.ts': typeof PhotoEncoder;
-  'build/photos/photo-plan.ts': typeof PhotoPlan;
+  'tooling/photo-measurements.ts': typeof PhotoMeasurements;
   'src/features/projects/project-records.ts': typeof ProjectRecords;
   'src/features/projects/page-data.ts': typeof PageData;
 };
@@ -109,23 +109,14 @@ function photoRequests(
   }
 
   async function makeDataFiles(text: string): Promise<Map<string, unknown>> {
-    const [{ parseProjectRecords, projectRecordsFromDataFile }, { photoSizeOf }, plan, pages] =
+    const [{ parseProjectRecords, projectRecordsFromDataFile }, { fillPhotoSizes }, pages] =
       await Promise.all([
         load('src/features/projects/project-records.ts'),
-        load('tooling/photo-encoder.ts'),
-        load('build/photos/photo-plan.ts'),
+        load('tooling/photo-measurements.ts'),
         load('src/features/projects/page-data.ts'),
       ]);
-    const { planPhotos, withPhotoSizes } = plan;
-    const data: unknown = JSON.parse(text);
-    const { projects } = parseProjectRecords(projectRecordsFromDataFile(data));
-    const sizes = new Map<string, PhotoSize>();
-    for (const photo of planPhotos(projects).photos) {
-      const bytes = await readFile(path.join(publicDir, photo.path)).catch(() => undefined);
-      const size = bytes && (await photoSizeOf(bytes).catch(() => undefined));
-      if (size) sizes.set(photo.url, size);
-    }
-    const completed = withPhotoSizes(data, sizes);
+    // As the build completes it; a photo that cannot be measured keeps the 16:9 default.
+    const { data: completed } = await fillPhotoSizes(JSON.parse(text) as unknown, publicDir);
     const built = parseProjectRecords(projectRecordsFromDataFile(completed)).projects;
     return new Map([[DATA_FILE_URL, completed], ...pages.pageDataFiles(built)]);
   }

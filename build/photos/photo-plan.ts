@@ -3,12 +3,7 @@
  * (no disk, no decoding), and what in it cannot work. Pure, so every refusal is unit-tested.
  */
 import type { Project } from '../../src/features/projects/project-schema';
-import {
-  localPhotoPath,
-  PHOTO_WIDTHS,
-  variantPath,
-  type PhotoSize,
-} from '../../src/lib/responsive-image';
+import { localPhotoPath, PHOTO_WIDTHS, variantPath } from '../../src/lib/responsive-image';
 import { imagePhotos, PHOTO_FORMAT_HINT } from '../../tooling/record-photos';
 
 export type PlannedPhoto = {
@@ -73,24 +68,4 @@ function variantClashes(photos: readonly PlannedPhoto[]): PhotoProblem[] {
 
 export function formatPhotoProblem({ id, url, message }: PhotoProblem): string {
   return `project "${id}": image ${url} ${message}`;
-}
-
-/**
- * The data file as written, with each local photo's real size set on its image entries:
- * `width` and `height` for `url`, `before_width` and `before_height` for `before_url`.
- */
-export function withPhotoSizes(data: unknown, sizes: ReadonlyMap<string, PhotoSize>): unknown {
-  return JSON.parse(JSON.stringify(data), (_key, value: unknown) => {
-    if (typeof value !== 'object' || value === null || !('url' in value)) return value;
-    const size = typeof value.url === 'string' ? sizes.get(value.url) : undefined;
-    const before =
-      'before_url' in value && typeof value.before_url === 'string'
-        ? sizes.get(value.before_url)
-        : undefined;
-    return {
-      ...value,
-      ...size,
-      ...(before && { before_width: before.width, before_height: before.height }),
-    };
-  });
 }

@@ -16,8 +16,6 @@ import {
 import type { PhotoProblem, PlannedPhoto } from './photo-plan';
 
 type VariantsResult = {
-  /** Each delivered photo's real (upright) size, by URL as records write it. */
-  sizes: Map<string, PhotoSize>;
   encoded: number;
   fromCache: number;
   problems: PhotoProblem[];
@@ -29,13 +27,12 @@ export async function writePhotoVariants(
   photos: readonly PlannedPhoto[],
   folders: Folders,
 ): Promise<VariantsResult> {
-  const result: VariantsResult = { sizes: new Map(), encoded: 0, fromCache: 0, problems: [] };
+  const result: VariantsResult = { encoded: 0, fromCache: 0, problems: [] };
   let next = 0;
   const worker = async () => {
     for (let photo = photos[next++]; photo; photo = photos[next++]) {
       try {
-        const { size, cached } = await deliver(photo, folders);
-        result.sizes.set(photo.url, size);
+        const { cached } = await deliver(photo, folders);
         if (cached) result.fromCache += 1;
         else result.encoded += 1;
       } catch (error) {
@@ -54,7 +51,7 @@ export async function writePhotoVariants(
 async function deliver(
   photo: PlannedPhoto,
   { publicDir, outDir, cacheDir }: Folders,
-): Promise<{ size: PhotoSize; cached: boolean }> {
+): Promise<{ cached: boolean }> {
   const source = await readFile(path.join(publicDir, photo.path)).catch((error: unknown) => {
     if (isMissing(error)) throw new UnreadablePhoto(`does not exist: no file public/${photo.path}`);
     throw error;
@@ -76,7 +73,7 @@ async function deliver(
   }
   // The original may be a camera file: megabytes, with GPS. It never ships.
   await rm(path.join(outDir, photo.path), { force: true });
-  return { size, cached };
+  return { cached };
 }
 
 const CACHED_SIZE = 'size.json';

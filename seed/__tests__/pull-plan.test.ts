@@ -198,3 +198,58 @@ describe('planPull', () => {
     expect(plan.records[1]).toMatchObject({ pending_sale: false });
   });
 });
+
+describe('planPull, with the photo sizes the seed wrote', () => {
+  const one = record(1);
+  const urls = (images: unknown) => (images as { url: string }[]).map(({ url }) => url);
+  const [cover = ''] = urls(one.images);
+  const sizes = new Map([[cover, { width: 900, height: 1600 }]]);
+  /** The document as the seed writes it: the cover with its measured size. */
+  const seededDocument = (raw: unknown) => {
+    const data = documentOf(raw) as { images: Record<string, unknown>[] };
+    data.images = data.images.map((image) =>
+      image.url === cover ? { ...image, width: 900, height: 1600 } : image,
+    );
+    return data;
+  };
+  const bases = new Map([[one.id, seededDocument(one)]]);
+
+  it('sees a file without sizes and Firestore with them as the same project', () => {
+    const plan = planPull({ records: [one], documents: bases, bases, overwrite: false, sizes });
+    expect(plan).toMatchObject({ unchanged: 1, changed: [], waiting: [], conflicts: [] });
+    expect(changesFile(plan)).toBe(false);
+  });
+
+  it('takes a console edit of the photos into the file without the sizes the seed added', () => {
+    const edited = seededDocument(one);
+    edited.images = [...edited.images].reverse();
+    const plan = planPull({
+      records: [one],
+      documents: new Map([[one.id, edited]]),
+      bases,
+      overwrite: false,
+      sizes,
+    });
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.changed.map(({ id }) => id)).toEqual([one.id]);
+    const images = (plan.records[0] as typeof one).images as Record<string, unknown>[];
+    expect(urls(images)).toEqual(urls(one.images).reverse());
+    expect(images.filter((image) => 'width' in image || 'height' in image)).toEqual([]);
+  });
+
+  it('adds a project created in Firestore without the measured sizes', () => {
+    const created = { ...seededDocument(record(4)), id: 'project-00004' };
+    const plan = planPull({
+      records: [one],
+      documents: new Map([
+        [one.id, seededDocument(one)],
+        [created.id, created],
+      ]),
+      bases,
+      overwrite: false,
+      sizes,
+    });
+    expect(plan.added).toEqual([created.id]);
+    expect(JSON.stringify(plan.records[1])).not.toMatch(/"width"|"height"/);
+  });
+});

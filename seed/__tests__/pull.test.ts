@@ -11,6 +11,7 @@ import {
   runSeedCli,
 } from '../../tests/support/firestore-emulator';
 import { fixturePublicDir, readFixture } from '../../tests/support/project-fixtures';
+import { cameraPhoto } from '../../tooling/camera-photo';
 
 // `npm run pull` as a real child process against Google's Firestore emulator (see
 // seed.test.ts), on a copy of the fixture file laid out as add-project writes it.
@@ -205,5 +206,39 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
     expect(pulled.stdout).toMatch(/year_sold: 2022 → 2026/);
     expect(pulled.stdout).toContain('Dry run:');
     expect(text()).toBe(before);
+  });
+
+  it("seeds each photo's upright size; seed and pull then see nothing to do, and pull writes no size into the file", async () => {
+    // A photo stored sideways (EXIF orientation 6), as a phone held upright writes it.
+    const url = '/assets/phone/IMG_0006.JPG';
+    mkdirSync(path.join(fixturePublicDir(), 'assets', 'phone'), { recursive: true });
+    writeFileSync(
+      path.join(fixturePublicDir(), url),
+      await cameraPhoto({ width: 900, height: 1600, orientation: 6 }),
+    );
+    const [first, ...rest] = readFixture();
+    if (!first) throw new Error('the fixture has no records');
+    const phone = {
+      ...first,
+      images: [{ url, main: true }, ...(first.images as unknown[]).slice(1)],
+    };
+    const { projects, seed, pull, text } = await seededProject([phone, ...rest]);
+    const nothingToSeed = `0 to update, ${rest.length + 1} unchanged`;
+
+    const stored = (await projects.doc(phone.id).get()).data() as { images: unknown[] };
+    expect(stored.images[0]).toMatchObject({ url, width: 900, height: 1600 });
+    const before = text();
+    expect((await seed('--dry-run')).stdout).toContain(nothingToSeed);
+    expect((await pull()).stdout).toContain('Nothing to pull');
+    expect(text()).toBe(before);
+
+    // Reordered in the console, which kept the size it read: pulled without it.
+    await projects.doc(phone.id).update({ images: [...stored.images].reverse() });
+    expect((await pull()).code).toBe(0);
+    const images = (JSON.parse(text()) as { projects: ProjectRecord[] }).projects[0]
+      ?.images as Record<string, unknown>[];
+    expect(images.at(-1)).toMatchObject({ url });
+    expect(images.filter((image) => 'width' in image)).toEqual([]);
+    expect((await seed('--dry-run')).stdout).toContain(nothingToSeed);
   });
 });

@@ -180,6 +180,68 @@ describe('planSeed', () => {
   });
 });
 
+describe('planSeed, with the photo sizes it measured', () => {
+  const one = project(generatedProject(1));
+  const two = project(generatedProject(2));
+  const cover = one.images[0]?.url ?? '';
+  // Portrait, as a phone held upright takes it; the https photo has no file to measure.
+  const sizes = new Map([[cover, { width: 900, height: 1600 }]]);
+  const withSizes = (p: Project) => {
+    const data = toDocumentData(p) as { images: Record<string, unknown>[] };
+    return {
+      ...data,
+      images: data.images.map((image) =>
+        image.url === cover ? { ...image, width: 900, height: 1600 } : image,
+      ),
+    };
+  };
+  const options = { overwrite: false, sizes };
+
+  it('writes every local photo with its size, and nothing more once Firestore holds them', () => {
+    const added = planSeed([one], new Map(), new Map(), options);
+    expect(added.add).toEqual([{ id: one.id, data: withSizes(one) }]);
+
+    const seeded = new Map([[one.id, withSizes(one)]]);
+    const again = planSeed([one], seeded, seeded, options);
+    expect(again.unchanged).toEqual([one.id]);
+    expect(writesOf(again)).toEqual([]);
+  });
+
+  it('gives a document seeded without sizes its sizes, as an update and never a conflict', () => {
+    const before = new Map([[one.id, toDocumentData(one)]]);
+    const plan = planSeed([one], before, before, options);
+    expect(plan.conflicts).toEqual([]);
+    expect(plan.update).toEqual([
+      {
+        id: one.id,
+        data: withSizes(one),
+        changes: [
+          { field: 'images.0.width', from: undefined, to: 900 },
+          { field: 'images.0.height', from: undefined, to: 1600 },
+        ],
+      },
+    ]);
+  });
+
+  it("takes no size for a console edit: a photo edited in Firestore is Firestore's change only", () => {
+    // Seeded before sizes; then the cover flag moved in the console, which wrote no sizes.
+    const base = toDocumentData(two);
+    const edited = structuredClone(base) as { images: Record<string, unknown>[] };
+    delete edited.images[0]?.main;
+    if (edited.images[1]) edited.images[1].main = true;
+    const plan = planSeed([two], new Map([[two.id, edited]]), new Map([[two.id, base]]), options);
+    expect(plan.conflicts).toEqual([
+      {
+        id: two.id,
+        reason: 'changed',
+        action: 'update',
+        pullable: [expect.objectContaining({ field: 'images' })],
+        clashes: [],
+      },
+    ]);
+  });
+});
+
 describe('toBatches', () => {
   const deletes = (count: number): SeedWrite[] =>
     Array.from({ length: count }, (_, n) => ({ kind: 'delete', id: `p${n}` }));

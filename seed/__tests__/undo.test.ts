@@ -15,6 +15,7 @@ import { freePort } from '../../tests/support/free-port';
 import { scaledTimeout } from '../../tests/support/host-speed';
 import { localUrl } from '../../tooling/ports';
 import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
+import { fillPhotoSizes } from '../../tooling/photo-measurements';
 import {
   getLive,
   HOSTING_STAND_IN,
@@ -129,9 +130,13 @@ async function firestoreState(db: Firestore) {
   return { projects, bases };
 }
 
-/** Firestore holds exactly a release's content, and the seed's memory says so too. */
+/**
+ * Firestore holds exactly a release's content, each photo with its measured size as every
+ * Firestore write gives it, and the seed's memory says so too.
+ */
 async function expectContent(db: Firestore, records: readonly ProjectRecord[]) {
-  const { projects: expected } = parseProjectRecords(records);
+  const { data: measured } = await fillPhotoSizes(records, PUBLIC_DIR);
+  const { projects: expected } = parseProjectRecords(measured);
   const { projects, bases } = await firestoreState(db);
   expect([...projects.keys()].sort()).toEqual(expected.map(({ id }) => id).sort());
   for (const project of expected) {
@@ -218,7 +223,8 @@ async function threeReleases(): Promise<History> {
  */
 async function earlierRelease(history: History, records: ProjectRecord[], n: number) {
   const { projectId, db, site, officeEnv } = history;
-  const { projects } = parseProjectRecords(records);
+  // As publish reads the data file: each photo with its measured size.
+  const { projects } = parseProjectRecords((await fillPhotoSizes(records, PUBLIC_DIR)).data);
   const target = { projectId, emulatorHost: EMULATOR_HOST };
   const seeded = await seedProjects(target, projects, { overwrite: false, write: true }, QUIET);
   expect(seeded.written).toBe(true);

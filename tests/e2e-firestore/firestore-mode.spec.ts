@@ -1,17 +1,20 @@
+import type { Page } from '@playwright/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
+import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { billedReads } from '../support/firestore-reads';
-import { readShippedDataFile } from '../e2e/support/data';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
-import { expect, gotoAndWait, test } from '../e2e/support/test';
+import { expect, gotoAndWait, test, waitForApp } from '../e2e/support/test';
 import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
+import { BUILT_PROJECTS, photoSize, photoUrl, SEEDED_AFTER_BUILD } from './portfolio';
 
 /**
- * The site built in Firestore mode, reading Google's Firestore emulator, which the project's
- * own seed command filled from the shipped data file (tests/e2e-firestore/firestore-site.ts). Each test
- * changes the emulator's data through the Admin SDK and puts it back afterwards.
+ * The site built in Firestore mode from its own portfolio (./portfolio.ts), reading Google's
+ * Firestore emulator, which the project's own seed command filled with that portfolio and one
+ * project more (tests/e2e-firestore/firestore-site.ts). Each test changes the emulator's data
+ * through the Admin SDK and puts it back afterwards.
  */
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -25,16 +28,18 @@ const db = getFirestore(app);
 db.settings({ host, ssl: false });
 const projects = db.collection(PROJECTS_COLLECTION);
 
-const shipped = inListOrder(readShippedDataFile().projects);
-const [first, second, third] = shipped;
-if (!first || !second || !third) throw new Error('the shipped data file needs three projects');
+/** The projects the site was built from, in list order; Firestore holds one more. */
+const built = inListOrder(parseProjectRecords(BUILT_PROJECTS).projects);
+const [first, second, third] = built;
+if (!first || !second || !third) throw new Error('the built portfolio needs three projects');
+const inFirestore = built.length + 1;
 
 /** What the seed wrote, to put back after each test. */
 let seeded: Map<string, DocumentData>;
 test.beforeAll(async () => {
   const snapshot = await projects.get();
   seeded = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
-  expect(seeded.size, 'documents the seed wrote').toBe(shipped.length);
+  expect(seeded.size, 'documents the seed wrote').toBe(inFirestore);
 });
 test.afterEach(async () => {
   const batch = db.batch();
@@ -63,7 +68,7 @@ test('a project deleted from Firestore is gone from the list, and its page says 
   await projects.doc(second.id).delete();
 
   await gotoAndWait(page, '/projects');
-  await expect(listCards(page)).toHaveCount(shipped.length - 1);
+  await expect(listCards(page)).toHaveCount(inFirestore - 1);
   await expect(
     cardHeadings(listCards(page)).filter({ hasText: second.address.address_line_1 }),
   ).toHaveCount(0);
@@ -134,7 +139,7 @@ test('a broken document is skipped and named on the console; the valid ones show
   await projects.doc(third.id).update({ post: 'javascript:alert(1)' });
 
   await gotoAndWait(page, '/projects');
-  await expect(listCards(page)).toHaveCount(shipped.length - 2);
+  await expect(listCards(page)).toHaveCount(inFirestore - 2);
   for (const broken of [second, third]) {
     await expect(
       cardHeadings(listCards(page)).filter({ hasText: broken.address.address_line_1 }),
@@ -150,6 +155,112 @@ test('a broken document is skipped and named on the console; the valid ones show
     page.getByRole('main').getByText('Project Not Found or Does Not Exists.'),
   ).toBeVisible();
   await expect(page.locator('[href^="javascript:" i]')).toHaveCount(0);
+});
+
+test.describe('photo sizes', () => {
+  /** What the browser picks each photo's file and box by, for every photo on the page. */
+  const photoAttributes = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator('img, source')
+      .evaluateAll((elements) =>
+        elements.map((element) =>
+          ['src', 'srcset', 'sizes', 'width', 'height'].map((name) => element.getAttribute(name)),
+        ),
+      );
+  const sideways = photoUrl('sideways');
+  /** The `<img>` of the photo stored sideways (EXIF orientation 6), the first one shown. */
+  const sidewaysPhoto = (page: Page) =>
+    page.getByRole('main').locator('img[src*="/IMG_0006-"]').first();
+  const upright = photoSize('sideways');
+
+  /**
+   * The page as built and hydrated, then after Firestore's check: Firestore's answer is held
+   * until the photos have been read, and `checked` is what shows once the page has it.
+   */
+  async function beforeAndAfterTheCheck(page: Page, path: string, checked: () => Promise<void>) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`http://${host}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(`http://${host}/**`);
+    await page.goto(path);
+    await waitForApp(page);
+    await asked;
+    await expect(sidewaysPhoto(page)).toHaveAttribute('width', String(upright.width));
+    await expect(sidewaysPhoto(page)).toHaveAttribute('height', String(upright.height));
+    const before = await photoAttributes(page);
+    const answered = page.waitForResponse((response) =>
+      response.url().startsWith(`http://${host}/`),
+    );
+    release();
+    await answered;
+    await checked();
+    const after = await photoAttributes(page);
+    await page.unroute(`http://${host}/**`);
+    return { before, after };
+  }
+
+  test('the check after hydration leaves every photo as built, on home, the list and a project page', async ({
+    page,
+  }) => {
+    // A change beside the photos, so the page shows when Firestore's records have replaced the
+    // built ones; the records' photos are the same. The project seeded after the build would
+    // be a card more on the list: it waits outside.
+    await projects.doc(SEEDED_AFTER_BUILD.id).delete();
+    const edited = `${third.address.address_line_1} Checked`;
+    await projects.doc(third.id).update({ 'address.address_line_1': edited });
+    for (const path of ['/', '/projects']) {
+      const { before, after } = await beforeAndAfterTheCheck(page, path, () =>
+        expect(page.getByRole('main').getByRole('heading', { name: edited })).toBeVisible(),
+      );
+      expect(before.length, `photos on ${path}`).toBeGreaterThan(0);
+      expect(after, `photos on ${path}`).toEqual(before);
+    }
+
+    const renamed = `${first.address.address_line_1} Checked`;
+    await projects.doc(first.id).update({ 'address.address_line_1': renamed });
+    const { before, after } = await beforeAndAfterTheCheck(page, `/projects/${first.id}`, () =>
+      expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed),
+    );
+    expect(before.length, 'photos on the project page').toBeGreaterThan(0);
+    expect(after).toEqual(before);
+  });
+
+  test("Firestore's records hold each photo's upright size, and a project seeded after the build shows it", async ({
+    page,
+  }) => {
+    const stored = (await projects.doc(first.id).get()).data() as {
+      images: Record<string, unknown>[];
+    };
+    expect(stored.images[0]).toMatchObject({ url: sideways, ...upright });
+    const before = photoSize('kitchenBefore');
+    expect(stored.images[1]).toMatchObject({
+      url: photoUrl('kitchen'),
+      ...photoSize('kitchen'),
+      before_width: before.width,
+      before_height: before.height,
+    });
+
+    const later = (await projects.doc(SEEDED_AFTER_BUILD.id).get()).data();
+    expect(later?.images).toEqual([
+      expect.objectContaining({ url: sideways, ...upright }),
+      expect.objectContaining({ url: photoUrl('portrait'), ...photoSize('portrait') }),
+    ]);
+    // No page was built for it: the host's shell, and the project from Firestore.
+    await gotoAndWait(page, `/projects/${SEEDED_AFTER_BUILD.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      SEEDED_AFTER_BUILD.address.address_line_1,
+    );
+    await expect(sidewaysPhoto(page)).toHaveAttribute('width', String(upright.width));
+    await expect(sidewaysPhoto(page)).toHaveAttribute('height', String(upright.height));
+    await expect(sidewaysPhoto(page)).toHaveAttribute(
+      'srcset',
+      /-480\.webp 270w, .*-800\.webp 450w, .*-1280\.webp 720w$/,
+    );
+  });
 });
 
 test.describe('rules', () => {
@@ -185,12 +296,12 @@ test.describe('without Firestore', () => {
   // The site says on the console why it serves the data file instead.
   test.use({ allowConsoleErrors: true });
 
-  test('the site serves the shipped data file, with no error page', async ({ page }) => {
+  test('the site serves the data file it was built from, with no error page', async ({ page }) => {
     await projects.doc(first.id).update({ 'address.address_line_1': 'Never Shown St' });
     await page.route(`http://${host}/**`, (route) => route.abort('connectionrefused'));
 
     await gotoAndWait(page, '/projects');
-    await expect(listCards(page)).toHaveCount(shipped.length);
+    await expect(listCards(page)).toHaveCount(built.length);
     await expect(cardHeadings(listCards(page)).first()).toContainText(first.address.address_line_1);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

@@ -8,7 +8,7 @@ import type { Project } from '../../../src/features/projects/project-schema';
 import { parseProject } from '../../../src/features/projects/project-schema';
 import { cameraPhoto } from '../../../tooling/camera-photo';
 import { encodeMaster, encodeVariants, photoSizeOf } from '../../../tooling/photo-encoder';
-import { formatPhotoProblem, planPhotos, withPhotoSizes } from '../photo-plan';
+import { formatPhotoProblem, planPhotos } from '../photo-plan';
 import { writePhotoVariants } from '../photo-variants';
 
 function project(id: string, images: (string | { url: string; before_url: string })[]): Project {
@@ -78,55 +78,6 @@ describe('planPhotos', () => {
       ),
       'project "a": image /assets/p/kitchen.png would share its responsive copies with /assets/p/kitchen.jpg: rename one of the two files',
     ]);
-  });
-});
-
-describe('withPhotoSizes', () => {
-  it("sets each photo's real size on its entry: width/height for url, before_* for before_url", () => {
-    const data = {
-      projects: [
-        {
-          id: 'a',
-          images: [
-            { url: '/p/a.webp', main: true },
-            { url: '/p/b.webp', before_url: '/p/b-before.jpg' },
-            { url: 'https://cdn.example.com/c.jpg', before_url: '/p/c-before.jpg' },
-            { url: '/p/unknown.webp', before_url: 'https://cdn.example.com/d.jpg' },
-          ],
-        },
-      ],
-    };
-    const sizes = new Map([
-      ['/p/a.webp', { width: 1280, height: 720 }],
-      ['/p/b.webp', { width: 800, height: 600 }],
-      ['/p/b-before.jpg', { width: 3024, height: 4032 }],
-      ['/p/c-before.jpg', { width: 640, height: 480 }],
-    ]);
-    expect(withPhotoSizes(data, sizes)).toEqual({
-      projects: [
-        {
-          id: 'a',
-          images: [
-            { url: '/p/a.webp', main: true, width: 1280, height: 720 },
-            {
-              url: '/p/b.webp',
-              before_url: '/p/b-before.jpg',
-              width: 800,
-              height: 600,
-              before_width: 3024,
-              before_height: 4032,
-            },
-            {
-              url: 'https://cdn.example.com/c.jpg',
-              before_url: '/p/c-before.jpg',
-              before_width: 640,
-              before_height: 480,
-            },
-            { url: '/p/unknown.webp', before_url: 'https://cdn.example.com/d.jpg' },
-          ],
-        },
-      ],
-    });
   });
 });
 
@@ -218,7 +169,6 @@ describe('writePhotoVariants', () => {
     const first = planPhotos([project('a', ['/up/IMG%201.JPG'])]).photos;
     const built = await writePhotoVariants(first, folders);
     expect(built).toMatchObject({ encoded: 1, fromCache: 0, problems: [] });
-    expect(built.sizes.get('/up/IMG%201.JPG')).toEqual({ width: 400, height: 300 });
     expect((await readdir(path.join(folders.outDir, 'up'))).sort()).toEqual([
       'IMG 1-1280.avif',
       'IMG 1-1280.webp',
