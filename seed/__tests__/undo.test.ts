@@ -14,7 +14,6 @@ import { parseProjectRecords } from '../../src/features/projects/project-records
 import { freePort } from '../../tests/support/free-port';
 import { scaledTimeout } from '../../tests/support/host-speed';
 import { localUrl } from '../../tooling/ports';
-import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
   getLive,
   HOSTING_STAND_IN,
@@ -24,6 +23,7 @@ import {
   standInSite,
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
+import { readFixturePortfolio } from '../../tests/support/fixtures';
 import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
 import { carryPlan, RELEASE_FILES, type ReleaseRecord } from '../release/carry-plan';
 import { sameValue } from '../field-changes';
@@ -64,13 +64,9 @@ const retired = 'retired-house';
 const edited = '4611-n-graceland-ave';
 
 type ProjectRecord = Record<string, unknown> & { id: string };
-const shipped = (
-  JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
-    projects: ProjectRecord[];
-  }
-).projects;
+const shipped: ProjectRecord[] = readFixturePortfolio().projects;
 
-/** The shipped portfolio with `edited` sold in `year`, without the newest project, or with one more. */
+/** The fixture portfolio with `edited` sold in `year`, without the newest project, or with one more. */
 function portfolio({
   year,
   withNew,
@@ -89,7 +85,7 @@ function portfolio({
 
 const RELEASE_0 = portfolio({ year: 2019, withNew: false, withRetired: true });
 const RELEASE_1 = portfolio({ year: 2020, withNew: false, withRetired: false });
-/** What the test's publishes put live: the data file as it ships. */
+/** What the test's publishes put live: the fixture's data file as it is. */
 const RELEASE_2 = shipped;
 
 /** A copy of this repository, committed in a git repository of its own. */

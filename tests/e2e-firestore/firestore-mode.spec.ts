@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { billedReads } from '../support/firestore-reads';
-import { readShippedDataFile } from '../e2e/support/data';
+import { readFixturePortfolio } from '../e2e/support/data';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
 import { expect, gotoAndWait, test } from '../e2e/support/test';
@@ -10,8 +10,8 @@ import { DEMO_PROJECT_ID } from '../../src/config/demo-project';
 
 /**
  * The site built in Firestore mode, reading Google's Firestore emulator, which the project's
- * own seed command filled from the shipped data file (tests/e2e-firestore/firestore-site.ts). Each test
- * changes the emulator's data through the Admin SDK and puts it back afterwards.
+ * own seed command filled from the fixture portfolio (tests/e2e-firestore/firestore-site.ts).
+ * Each test changes the emulator's data through the Admin SDK and puts it back afterwards.
  */
 
 const host = process.env.FIRESTORE_EMULATOR_HOST;
@@ -25,9 +25,9 @@ const db = getFirestore(app);
 db.settings({ host, ssl: false });
 const projects = db.collection(PROJECTS_COLLECTION);
 
-const shipped = inListOrder(readShippedDataFile().projects);
+const shipped = inListOrder(readFixturePortfolio().projects);
 const [first, second, third] = shipped;
-if (!first || !second || !third) throw new Error('the shipped data file needs three projects');
+if (!first || !second || !third) throw new Error('the fixture portfolio needs three projects');
 
 /** What the seed wrote, to put back after each test. */
 let seeded: Map<string, DocumentData>;

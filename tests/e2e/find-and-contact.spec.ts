@@ -192,7 +192,7 @@ test('a prerendered list opened with ?status=sold shows only sold projects, with
   });
   // The shipped data: the page is the one the build prerendered.
   const shipped = inListOrder(
-    (await import('./support/data')).readShippedDataFile().projects,
+    (await import('./support/data')).readFixturePortfolio().projects,
   ).filter((p) => p.is_sold);
   await gotoAndWait(page, '/projects?status=sold');
   await expect(cardHeadings(listCards(page))).toHaveText(titles(shipped));

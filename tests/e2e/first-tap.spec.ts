@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { readShippedDataFile } from './support/data';
+import { projectById, readFixturePortfolio } from './support/data';
 import { cityState, expectedSections, inListOrder, slideAlt } from './support/expected';
 import { openWithCodeHeld } from './support/held-code';
 import { cardHeadings, listCards } from './support/screens';
@@ -17,10 +17,10 @@ import { appStarted, expect, test } from './support/test';
  * through and checks the outcome: nothing depends on how fast the host is.
  */
 
-const shipped = readShippedDataFile().projects;
+const portfolio = readFixturePortfolio();
+const shipped = portfolio.projects;
 /** Prerendered, with before-and-after pairs and a Kitchen carousel of three photos. */
-const project = shipped.find((candidate) => candidate.id === '412-s-9th-ave');
-if (!project) throw new Error('the shipped data has no 412-s-9th-ave');
+const project = projectById(portfolio, '412-s-9th-ave');
 const PAGE = `/projects/${project.id}`;
 const ADDRESS = project.address.address_line_1;
 const sections = expectedSections(project);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageTitle } from '../../src/config/site';
 import type { Project } from '../../src/features/projects/project-schema';
-import { readFixture, readShippedDataFile, serveFixture } from './support/data';
+import { projectById, readFixture, readFixturePortfolio, serveFixture } from './support/data';
 import {
   bedsAndBaths,
   cityState,
@@ -16,11 +16,7 @@ import { listCards, SLIDE_PHOTOS, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 const fixture = readFixture('projects');
-const byId = (id: string): Project => {
-  const project = fixture.projects.find((p) => p.id === id);
-  if (!project) throw new Error(`no fixture project ${id}`);
-  return project;
-};
+const byId = (id: string): Project => projectById(fixture, id);
 /** Every section, with 3 kitchen photos, and a main image also flagged exterior. */
 const maple = byId('maple-2417');
 
@@ -310,7 +306,7 @@ test.describe('project details', () => {
     test("a prerendered page still shows each carousel's first photo, and its links work", async ({
       page,
     }) => {
-      const shipped = readShippedDataFile().projects.find((candidate) =>
+      const shipped = readFixturePortfolio().projects.find((candidate) =>
         candidate.images.some((image) => image.kitchen && !image.main),
       );
       if (!shipped) throw new Error('the shipped data has no project with kitchen photos');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageTitle, site } from '../../src/config/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { readShippedDataFile } from './support/data';
+import { readFixturePortfolio } from './support/data';
 import { inListOrder, nth } from './support/expected';
 import { frame, headingLevels } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
@@ -15,7 +15,7 @@ import { expect, gotoAndWait, test } from './support/test';
  */
 
 // The pages as the build made them, from the shipped data file.
-const first = nth(inListOrder(readShippedDataFile().projects), 0);
+const first = nth(inListOrder(readFixturePortfolio().projects), 0);
 
 type Screen = {
   path: string;

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Project } from '../../src/features/projects/project-schema';
-import { readFixture, serveData, serveFixtureImages } from './support/data';
+import { projectById, readFixture, serveData, serveFixtureImages } from './support/data';
 import { frame, listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
@@ -13,19 +13,13 @@ import { expect, gotoAndWait, test } from './support/test';
 const TOLERANCE = 2;
 
 /** 30 projects, none of them prerendered: three pages of the list. */
-const template = byId(readFixture('projects').projects, 'maple-2417'); // every section
+const template = projectById(readFixture('projects'), 'maple-2417'); // every section
 const many: Project[] = Array.from({ length: 30 }, (_, index) => ({
   ...template,
   id: `house-${index}`,
   sort: index,
   address: { ...template.address, address_line_1: `${index} Main St` },
 }));
-
-function byId(projects: Project[], id: string): Project {
-  const project = projects.find((candidate) => candidate.id === id);
-  if (!project) throw new Error(`no fixture project ${id}`);
-  return project;
-}
 
 /** An iPhone's width on the phone project; the other projects keep theirs. */
 async function visitorWidth(page: Page, testInfo: TestInfo): Promise<void> {

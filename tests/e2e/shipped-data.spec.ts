@@ -3,7 +3,7 @@ import { checkProjectRecord } from '../../src/features/projects/project-schema';
 import type { Project } from '../../src/features/projects/project-schema';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, variantUrl } from '../../src/lib/responsive-image';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { readShippedDataFile, type DataFile } from './support/data';
+import { readFixturePortfolio, type DataFile } from './support/data';
 import {
   bedsAndBaths,
   expectedSaleStatus,
@@ -31,7 +31,7 @@ let projects: Project[];
 
 // Read in a hook, not at import: a missing file then fails these tests, not the whole run.
 test.beforeAll(() => {
-  shipped = readShippedDataFile();
+  shipped = readFixturePortfolio();
   projects = inListOrder(shipped.projects);
 });
 

@@ -1,14 +1,15 @@
 /**
  * A large portfolio for end-to-end and performance runs: a public folder for
  * `buildSite({ publicDir, outDir })` (build/site-build.ts) holding N projects (default 1,000),
- * each a copy of one of the shipped records with an address, id and sort value of its own, in
- * a spread of cities and all three sale statuses, so the list's filters have several of each.
+ * each a copy of one of the fixture portfolio's records (tests/support/fixtures.ts) with an
+ * address, id and sort value of its own, in a spread of cities and all three sale statuses, so
+ * the list's filters have several of each.
  *
- * Every copy shows its source record's photos at the shipped URLs: the build then encodes each
+ * Every copy shows its source record's photos at the fixture's URLs: the build then encodes each
  * photo once (its cache is by content) and writes one set of copies, so the site builds in
- * about the time the shipped one does and `dist-large/` stays the size of `dist/` but for its
+ * about the time dist/ does and `dist-large/` stays the size of `dist/` but for its
  * pages and data file. Where two cards show one source (the list's 1st and 11th with the 10
- * shipped records), a browser fetches their cover once. No copy keeps a shipped id or address,
+ * fixture records), a browser fetches their cover once. No copy keeps a fixture's id or address,
  * so a photo's folder (`/assets/projects/412-s-9th-ave/`) names no project of the large
  * portfolio.
  */
@@ -17,13 +18,14 @@ import path from 'node:path';
 import type { Project } from '../../src/features/projects/project-schema';
 import { buildSite } from '../../build/site-build';
 import { CACHE_DIR, DATA_FILE, ROOT } from '../../tooling/paths';
+import { writeTestPublicDir } from './fixtures';
 
 export const LARGE_PORTFOLIO_SIZE = 1000;
 
 /** Where `npm run build:large` and `npm run perf` build the large site. */
 export const LARGE_DIST_DIR = path.join(ROOT, 'dist-large');
 
-/** Streets of no shipped project, so no copy's id is a shipped one. */
+/** Streets of no fixture project, so no copy's id is a fixture's. */
 const STREETS = [
   'N Meridian St',
   'E Washington St',
@@ -108,27 +110,32 @@ export function largePortfolioRecords(shipped: readonly Project[], count: number
 type LargePortfolio = {
   /** The public folder to write (replaced whole). */
   publicDir: string;
-  /** The public folder whose data file and photos are copied (default this checkout's). */
+  /**
+   * A public folder with the fixture portfolio, whose data file and photos are copied (default
+   * a test public folder composed from this checkout's).
+   */
   from?: string;
   projects?: number;
 };
 
 /**
- * Writes the large portfolio's public folder: everything of `from` (photos, icons, fonts), its
- * data file replaced by `projects` copies of its records.
+ * Writes the large portfolio's public folder: everything of `from` (photos, icons), its data
+ * file replaced by `projects` copies of its records.
  */
 export async function writeLargePortfolio({
   publicDir,
-  from = path.join(ROOT, 'public'),
+  from,
   projects = LARGE_PORTFOLIO_SIZE,
 }: LargePortfolio): Promise<void> {
-  const shipped = JSON.parse(await readFile(path.join(from, DATA_FILE), 'utf8')) as {
+  if (from) {
+    await rm(publicDir, { recursive: true, force: true });
+    await cp(from, publicDir, { recursive: true });
+  } else writeTestPublicDir(publicDir);
+  const source = JSON.parse(await readFile(path.join(publicDir, DATA_FILE), 'utf8')) as {
     projects: Project[];
   };
-  await rm(publicDir, { recursive: true, force: true });
-  await cp(from, publicDir, { recursive: true });
-  // Indented as the shipped file is: the build serves it compact either way.
-  const data = { projects: largePortfolioRecords(shipped.projects, projects) };
+  // Indented as the fixture's file is: the build serves it compact either way.
+  const data = { projects: largePortfolioRecords(source.projects, projects) };
   await writeFile(path.join(publicDir, DATA_FILE), `${JSON.stringify(data, null, 2)}\n`);
 }
 

@@ -1,16 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../src/config/layout';
 import { saleStatus } from '../../../src/features/projects/project-logic';
 import { parseProjectRecords } from '../../../src/features/projects/project-records';
 import type { Project } from '../../../src/features/projects/project-schema';
-import { DATA_FILE, ROOT } from '../../../tooling/paths';
+import { readFixturePortfolio } from '../fixtures';
 import { LARGE_PORTFOLIO_SIZE, largePortfolioRecords } from '../large-portfolio';
 
-const shipped = (
-  JSON.parse(readFileSync(path.join(ROOT, 'public', DATA_FILE), 'utf8')) as { projects: Project[] }
-).projects;
+const shipped = readFixturePortfolio().projects;
 const large = largePortfolioRecords(shipped, LARGE_PORTFOLIO_SIZE);
 const { projects: listed, problems } = parseProjectRecords(large);
 

@@ -1,6 +1,6 @@
 /**
- * Builds the phone-photo test site into dist-phone/: the shipped portfolio with, first in the
- * list, a project photographed on a phone — 12-megapixel JPEGs with GPS and camera EXIF, one
+ * Builds the phone-photo test site into dist-phone/: the fixture portfolio (tests/support/fixtures.ts)
+ * with, first in the list, a project photographed on a phone — 12-megapixel JPEGs with GPS and camera EXIF, one
  * held upright (EXIF orientation 6), a name with spaces, a PNG — as the company's own photos
  * will arrive. The end-to-end photo checks and the perf budget run against it. Photos are made
  * here, at build time, so the repository carries no megabytes.
@@ -10,20 +10,20 @@
  *
  * Usage: npm run build:phone-photos   (shares the photo cache with npm run build)
  */
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Project } from '../src/features/projects/project-schema';
-import { CACHE_DIR, DATA_FILE, ROOT } from '../tooling/paths';
-import { parseCommandLine, runMain } from '../tooling/run-main';
-import { buildSite } from './site-build';
-import { cameraPhoto, type CameraPhotoOptions } from '../tooling/camera-photo';
-import { ANALYTICS_TEST_ENV } from '../tooling/google-analytics';
+import { buildSite } from '../../build/site-build';
+import { cameraPhoto, type CameraPhotoOptions } from '../../tooling/camera-photo';
+import { ANALYTICS_TEST_ENV } from '../../tooling/google-analytics';
+import { CACHE_DIR, DATA_FILE, PHONE_DIST_DIR, ROOT } from '../../tooling/paths';
+import { parseCommandLine, runMain } from '../../tooling/run-main';
+import { FIXTURE_PORTFOLIO_DIR, readFixturePortfolio, writeTestPublicDir } from './fixtures';
 
-const PHONE_SITE_DIST = path.join(ROOT, 'dist-phone');
 const PHONE_SITE_PUBLIC = path.join(CACHE_DIR, 'phone-photo-site', 'public');
 const FOLDER = 'assets/uploads/2417 N Maple St';
-const SHIPPED = path.join(ROOT, 'public', 'assets', 'projects');
+/** The fixture's photos, the scenes the camera photos show. */
+const SCENES = path.join(FIXTURE_PORTFOLIO_DIR, 'assets', 'projects');
 
 type PhonePhoto = {
   file: string;
@@ -82,7 +82,7 @@ async function writePhotos(): Promise<void> {
       height,
       orientation,
       seed,
-      scene: await readFile(path.join(SHIPPED, scene)),
+      scene: await readFile(path.join(SCENES, scene)),
     });
     // A PNG from a screenshot tool or an editor: same picture, lossless and large.
     const bytes = file.endsWith('.png') ? await sharp(jpeg).png().toBuffer() : jpeg;
@@ -91,10 +91,8 @@ async function writePhotos(): Promise<void> {
 }
 
 async function writeDataFile(): Promise<void> {
-  const shipped = JSON.parse(await readFile(path.join(ROOT, 'public', DATA_FILE), 'utf8')) as {
-    projects: Project[];
-  };
-  const first = Math.min(...shipped.projects.map((project) => project.sort)) - 1;
+  const fixture = readFixturePortfolio();
+  const first = Math.min(...fixture.projects.map((project) => project.sort)) - 1;
   const phoneProject = {
     id: PHONE_PROJECT_ID,
     sort: first,
@@ -112,23 +110,22 @@ async function writeDataFile(): Promise<void> {
   };
   await writeFile(
     path.join(PHONE_SITE_PUBLIC, DATA_FILE),
-    `${JSON.stringify({ projects: [phoneProject, ...shipped.projects] }, null, 2)}\n`,
+    `${JSON.stringify({ projects: [phoneProject, ...fixture.projects] }, null, 2)}\n`,
   );
 }
 
 runMain('phone-photo-site', async () => {
   parseCommandLine({ options: {} });
   const started = performance.now();
-  await rm(PHONE_SITE_PUBLIC, { recursive: true, force: true });
-  await cp(path.join(ROOT, 'public'), PHONE_SITE_PUBLIC, { recursive: true });
+  writeTestPublicDir(PHONE_SITE_PUBLIC);
   await writePhotos();
   await writeDataFile();
   buildSite({
     publicDir: PHONE_SITE_PUBLIC,
-    outDir: PHONE_SITE_DIST,
+    outDir: PHONE_DIST_DIR,
     quiet: true,
     env: ANALYTICS_TEST_ENV,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`phone-photo-site: built ${path.relative(ROOT, PHONE_SITE_DIST)}/ in ${seconds}s`);
+  console.log(`phone-photo-site: built ${path.relative(ROOT, PHONE_DIST_DIR)}/ in ${seconds}s`);
 });
