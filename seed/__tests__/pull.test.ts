@@ -10,17 +10,17 @@ import {
   runPullCli,
   runSeedCli,
 } from '../../tests/support/firestore-emulator';
-import { fixturePublicDir, readFixture } from '../../tests/support/project-fixtures';
+import { fixturePublicDir, readRecords } from '../../tests/support/fixtures';
 
 // `npm run pull` as a real child process against Google's Firestore emulator (see
 // seed.test.ts), on a copy of the fixture file laid out as add-project writes it.
 
 const emulator = emulatorSuite();
 
-type ProjectRecord = ReturnType<typeof readFixture>[number];
+type ProjectRecord = ReturnType<typeof readRecords>[number];
 
 /** A fresh project seeded from its own data file, and the commands to run against both. */
-async function seededProject(records: ProjectRecord[] = readFixture()) {
+async function seededProject(records: ProjectRecord[] = readRecords()) {
   const { db, env } = emulator.project();
   const file = emulator.files.write([]);
   writeFileSync(file, formatDataFile({ projects: records }));
@@ -90,7 +90,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
   it('merges different fields changed on both sides: after pull then seed, file and Firestore hold both', async () => {
     const { projects, file, seed, pull, text } = await seededProject();
     // Someone edits the file; meanwhile the office marks the same house sold in the console.
-    const edited = readFixture().map((r) => (r.id === 'maple-street' ? { ...r, beds: 4 } : r));
+    const edited = readRecords().map((r) => (r.id === 'maple-street' ? { ...r, beds: 4 } : r));
     writeFileSync(file, formatDataFile({ projects: edited }));
     await projects.doc('maple-street').update({ year_sold: 2026 });
     const before = text();
@@ -129,7 +129,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
 
   it('keeps records edited or added only in the file, and removes one deleted in Firestore', async () => {
     const { projects, file, pull, text } = await seededProject();
-    const records = readFixture().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r));
+    const records = readRecords().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r));
     const fresh = { ...consoleAdded, id: 'file-added', images: [] };
     writeFileSync(file, formatDataFile({ projects: [...records, fresh] }));
     await projects.doc('oak-avenue').delete();
@@ -153,7 +153,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
     writeFileSync(
       file,
       formatDataFile({
-        projects: readFixture().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r)),
+        projects: readRecords().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r)),
       }),
     );
     await projects.doc('elm-court').update({ beds: 4 });

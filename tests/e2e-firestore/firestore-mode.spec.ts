@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { billedReads } from '../support/firestore-reads';
-import { readFixturePortfolio } from '../e2e/support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { inListOrder } from '../e2e/support/expected';
 import { cardHeadings, listCards } from '../e2e/support/screens';
 import { expect, gotoAndWait, test } from '../e2e/support/test';

@@ -1,10 +1,5 @@
-import {
-  readFixture,
-  reserveData,
-  serveData,
-  serveFixture,
-  serveFixtureImages,
-} from './support/data';
+import { reserveData, serveData, serveFixture, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import {
   expectedSaleStatus,
   expectedSections,

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import type { Project } from '../../src/features/projects/project-schema';
-import { readFixture, serveData, serveFixtureImages } from './support/data';
+import { serveData, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { expectedSaleStatus, inListOrder, nth } from './support/expected';
 import { cardHeadings, listCards } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
@@ -192,7 +193,7 @@ test('a prerendered list opened with ?status=sold shows only sold projects, with
   });
   // The shipped data: the page is the one the build prerendered.
   const shipped = inListOrder(
-    (await import('./support/data')).readFixturePortfolio().projects,
+    (await import('../support/fixtures')).readFixturePortfolio().projects,
   ).filter((p) => p.is_sold);
   await gotoAndWait(page, '/projects?status=sold');
   await expect(cardHeadings(listCards(page))).toHaveText(titles(shipped));

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { projectById, readFixturePortfolio } from './support/data';
+import { projectById } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { cityState, expectedSections, inListOrder, slideAlt } from './support/expected';
 import { openWithCodeHeld } from './support/held-code';
 import { cardHeadings, listCards } from './support/screens';

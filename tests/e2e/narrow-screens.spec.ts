@@ -1,5 +1,5 @@
 import { projectPath, routes } from '../../src/config/routes';
-import { readFixturePortfolio } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { frame } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 

@@ -1,12 +1,7 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { PHOTO_WIDTHS } from '../../src/lib/responsive-image';
-import {
-  projectById,
-  readFixture,
-  readFixturePortfolio,
-  serveData,
-  serveFixtureImages,
-} from './support/data';
+import { projectById, serveData, serveFixtureImages } from './support/data';
+import { readFixture, readFixturePortfolio } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cityState, expectedSections, nth, slideAlt } from './support/expected';
 import { listCards, viewLink } from './support/screens';

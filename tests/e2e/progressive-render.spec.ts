@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { projectPath, routes } from '../../src/config/routes';
 import { LOCAL_HOST } from '../../tooling/ports';
-import { readFixturePortfolio } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { expect, test } from './support/test';
 
 /**

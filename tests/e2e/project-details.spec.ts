@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageTitle } from '../../src/config/site';
 import type { Project } from '../../src/features/projects/project-schema';
-import { projectById, readFixture, readFixturePortfolio, serveFixture } from './support/data';
+import { projectById, serveFixture } from './support/data';
+import { readFixture, readFixturePortfolio } from '../support/fixtures';
 import {
   bedsAndBaths,
   cityState,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageTitle, site } from '../../src/config/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { readFixturePortfolio } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { inListOrder, nth } from './support/expected';
 import { frame, headingLevels } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';

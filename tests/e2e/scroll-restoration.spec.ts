@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Project } from '../../src/features/projects/project-schema';
-import { projectById, readFixture, serveData, serveFixtureImages } from './support/data';
+import { projectById, serveData, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { frame, listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { readFixturePortfolio } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { waitForPage } from './support/test';
 
 /**

@@ -3,7 +3,8 @@ import { checkProjectRecord } from '../../src/features/projects/project-schema';
 import type { Project } from '../../src/features/projects/project-schema';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, variantUrl } from '../../src/lib/responsive-image';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { readFixturePortfolio, type DataFile } from './support/data';
+import { type DataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import {
   bedsAndBaths,
   expectedSaleStatus,

@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { PAGE_DATA_DIR } from '../../../src/features/projects/data-file';
 import { pageDataFiles } from '../../../src/features/projects/page-data';
 import { parseProjectRecords } from '../../../src/features/projects/project-records';
 import type { Project } from '../../../src/features/projects/project-schema';
-import { readFixturePortfolio, type DataFile } from '../../support/fixtures';
-
-export { readFixturePortfolio };
+import { readFixture, type DataFile, type ServedFixture } from '../../support/fixtures';
 
 /** Every page's data file (src/features/projects/page-data.ts): what a page fetches. */
 const PAGE_DATA_ROUTE = `**${PAGE_DATA_DIR}/**`;
@@ -16,13 +12,6 @@ const PAGE_DATA_ROUTE = `**${PAGE_DATA_DIR}/**`;
 const FIXTURE_IMAGE_ROUTE = '**/e2e-images/**';
 
 export type { DataFile };
-
-type FixtureName = 'projects' | 'replacement' | 'broken-records';
-
-export function readFixture(name: FixtureName): DataFile {
-  const file = fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8')) as DataFile;
-}
 
 /** A fixture's project by id; fails loudly if the fixture has none of that id. */
 export function projectById(file: DataFile, id: string): Project {
@@ -134,7 +123,10 @@ function fixtureSvg(label: string): string {
 }
 
 /** Serves a fixture file and draws its images: the usual start of a spec. */
-export async function serveFixture(page: Page, name: FixtureName = 'projects'): Promise<DataFile> {
+export async function serveFixture(
+  page: Page,
+  name: ServedFixture = 'projects',
+): Promise<DataFile> {
   const file = readFixture(name);
   await serveFixtureImages(page);
   await serveData(page, { json: file });
