@@ -25,8 +25,8 @@ const db = getFirestore(app);
 db.settings({ host, ssl: false });
 const projects = db.collection(PROJECTS_COLLECTION);
 
-const shipped = inListOrder(readFixturePortfolio().projects);
-const [first, second, third] = shipped;
+const portfolio = inListOrder(readFixturePortfolio().projects);
+const [first, second, third] = portfolio;
 if (!first || !second || !third) throw new Error('the fixture portfolio needs three projects');
 
 /** What the seed wrote, to put back after each test. */
@@ -34,7 +34,7 @@ let seeded: Map<string, DocumentData>;
 test.beforeAll(async () => {
   const snapshot = await projects.get();
   seeded = new Map(snapshot.docs.map((doc) => [doc.id, doc.data()]));
-  expect(seeded.size, 'documents the seed wrote').toBe(shipped.length);
+  expect(seeded.size, 'documents the seed wrote').toBe(portfolio.length);
 });
 test.afterEach(async () => {
   const batch = db.batch();
@@ -63,7 +63,7 @@ test('a project deleted from Firestore is gone from the list, and its page says 
   await projects.doc(second.id).delete();
 
   await gotoAndWait(page, '/projects');
-  await expect(listCards(page)).toHaveCount(shipped.length - 1);
+  await expect(listCards(page)).toHaveCount(portfolio.length - 1);
   await expect(
     cardHeadings(listCards(page)).filter({ hasText: second.address.address_line_1 }),
   ).toHaveCount(0);
@@ -134,7 +134,7 @@ test('a broken document is skipped and named on the console; the valid ones show
   await projects.doc(third.id).update({ post: 'javascript:alert(1)' });
 
   await gotoAndWait(page, '/projects');
-  await expect(listCards(page)).toHaveCount(shipped.length - 2);
+  await expect(listCards(page)).toHaveCount(portfolio.length - 2);
   for (const broken of [second, third]) {
     await expect(
       cardHeadings(listCards(page)).filter({ hasText: broken.address.address_line_1 }),
@@ -185,12 +185,12 @@ test.describe('without Firestore', () => {
   // The site says on the console why it serves the data file instead.
   test.use({ allowConsoleErrors: true });
 
-  test('the site serves the shipped data file, with no error page', async ({ page }) => {
+  test('the site serves the built data file, with no error page', async ({ page }) => {
     await projects.doc(first.id).update({ 'address.address_line_1': 'Never Shown St' });
     await page.route(`http://${host}/**`, (route) => route.abort('connectionrefused'));
 
     await gotoAndWait(page, '/projects');
-    await expect(listCards(page)).toHaveCount(shipped.length);
+    await expect(listCards(page)).toHaveCount(portfolio.length);
     await expect(cardHeadings(listCards(page)).first()).toContainText(first.address.address_line_1);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });

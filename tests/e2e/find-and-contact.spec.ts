@@ -191,12 +191,12 @@ test('a prerendered list opened with ?status=sold shows only sold projects, with
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // The shipped data: the page is the one the build prerendered.
-  const shipped = inListOrder(
+  // The fixture portfolio: the page is the one the build prerendered.
+  const built = inListOrder(
     (await import('../support/fixtures')).readFixturePortfolio().projects,
   ).filter((p) => p.is_sold);
   await gotoAndWait(page, '/projects?status=sold');
-  await expect(cardHeadings(listCards(page))).toHaveText(titles(shipped));
+  await expect(cardHeadings(listCards(page))).toHaveText(titles(built));
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   expect(shift).toBe(0);
 });

@@ -19,7 +19,7 @@ import { appStarted, expect, test } from './support/test';
  */
 
 const portfolio = readFixturePortfolio();
-const shipped = portfolio.projects;
+const portfolioProjects = portfolio.projects;
 /** Prerendered, with before-and-after pairs and a Kitchen carousel of three photos. */
 const project = projectById(portfolio, '412-s-9th-ave');
 const PAGE = `/projects/${project.id}`;
@@ -286,7 +286,7 @@ test('the first tap on a filter of the list, before the app has arrived, loads t
 
   release();
   await expect(sold).toHaveAttribute('aria-current', 'page');
-  const soldProjects = inListOrder(shipped.filter((candidate) => candidate.is_sold));
+  const soldProjects = inListOrder(portfolioProjects.filter((candidate) => candidate.is_sold));
   await expect(cardHeadings(listCards(page))).toHaveText(
     soldProjects.slice(0, 12).map((candidate) => candidate.address.address_line_1),
   );

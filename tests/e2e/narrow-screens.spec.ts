@@ -10,7 +10,7 @@ import { expect, gotoAndWait, test } from './support/test';
 
 const NARROWEST = { width: 320, height: 640 };
 const [project] = readFixturePortfolio().projects;
-if (!project) throw new Error('the shipped data has no projects');
+if (!project) throw new Error('the fixture portfolio has no projects');
 
 /** Every kind of page, with what the menu's primary link reads there (spec §2). */
 const PAGES = [

@@ -26,7 +26,7 @@ const SLICED_BYTES = 16_000;
 
 const projects = readFixturePortfolio().projects;
 const withPairs = projects.find((project) => project.images.some((image) => image.before_url));
-if (!withPairs) throw new Error('the shipped data has no project with before-and-after pairs');
+if (!withPairs) throw new Error('the fixture portfolio has no project with before-and-after pairs');
 
 /** Every prerendered kind of page (an unknown path is rendered in the browser: nothing to paint early). */
 const PAGES = [routes.home, routes.projects, projectPath(withPairs), routes.about] as const;

@@ -14,7 +14,7 @@ import { expect, gotoAndWait, test } from './support/test';
  * own in the report.
  */
 
-// The pages as the build made them, from the shipped data file.
+// The pages as the build made them, from the fixture portfolio.
 const first = nth(inListOrder(readFixturePortfolio().projects), 0);
 
 type Screen = {

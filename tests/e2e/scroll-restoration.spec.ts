@@ -7,7 +7,7 @@ import { expect, gotoAndWait, test } from './support/test';
 
 /**
  * Back and Forward return to where the visitor was (issue 15), from the first navigation after
- * landing on a prerendered page: the shipped data, so the page is the one the build rendered.
+ * landing on a prerendered page: the fixture portfolio, so the page is the one the build rendered.
  */
 
 /** How far a restored position may be from the one left (rounding of fractional scrolls). */

@@ -77,19 +77,19 @@ const houseNumber = (n: number) => 1000 + ((n * 7919) % HOUSE_NUMBERS);
 const idOf = (addressLine: string) => addressLine.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * `count` records copied from `shipped` in its list order (by `sort`), round and round: the
+ * `count` records copied from `sources` in its list order (by `sort`), round and round: the
  * n-th with its own address (house number, street, city), id (from the address, as the
  * company's own are), sort value (10, 20, …: the list shows them in the order made), sale
  * status and listing link. Every other fact and the photos are its source's. Cities recur
- * every 13 records, statuses every 7, sources every `shipped.length`: so each combination
+ * every 13 records, statuses every 7, sources every `sources.length`: so each combination
  * of the three occurs, and the first page of the list has every status.
  */
-export function largePortfolioRecords(shipped: readonly Project[], count: number): Project[] {
-  if (shipped.length === 0) throw new Error('The data file has no project to copy.');
+export function largePortfolioRecords(sources: readonly Project[], count: number): Project[] {
+  if (sources.length === 0) throw new Error('The data file has no project to copy.');
   if (count > HOUSE_NUMBERS) throw new Error(`At most ${HOUSE_NUMBERS} projects, not ${count}.`);
-  const sources = [...shipped].sort((a, b) => a.sort - b.sort);
+  const ordered = [...sources].sort((a, b) => a.sort - b.sort);
   return Array.from({ length: count }, (_, n) => {
-    const source = sources[n % sources.length] as Project;
+    const source = ordered[n % ordered.length] as Project;
     const line = `${houseNumber(n)} ${STREETS[n % STREETS.length] ?? ''}`;
     const city = CITIES[n % CITIES.length] ?? '';
     const status = STATUSES[n % STATUSES.length];
