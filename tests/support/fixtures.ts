@@ -45,30 +45,21 @@ export function readFixturePortfolio(): DataFile {
 }
 
 /**
- * Writes a test site's public folder at `dir` (replaced whole): `from`'s own files (default
- * this checkout's public/) without its portfolio, then the fixture's portfolio, or, with
- * `empty`, a data file of no project.
+ * Writes a test site's public folder at `dir` (replaced whole): this checkout's public/ without
+ * its portfolio, then the fixture's portfolio, or, with `empty`, a data file of no project.
  */
-export function writeTestPublicDir(
-  dir: string,
-  { from = path.join(ROOT, 'public'), empty = false }: { from?: string; empty?: boolean } = {},
-): void {
+export function writeTestPublicDir(dir: string, { empty = false }: { empty?: boolean } = {}): void {
+  const from = path.join(ROOT, 'public');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  if (existsSync(from)) {
-    for (const name of readdirSync(from)) {
-      if (name !== PORTFOLIO_FOLDER)
-        cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
-    }
+  for (const name of existsSync(from) ? readdirSync(from) : []) {
+    if (name !== PORTFOLIO_FOLDER)
+      cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
   }
   if (empty) {
     mkdirSync(path.dirname(path.join(dir, DATA_FILE)), { recursive: true });
     writeFileSync(path.join(dir, DATA_FILE), '{ "projects": [] }\n');
-  } else {
-    cpSync(path.join(FIXTURE_PORTFOLIO_DIR, PORTFOLIO_FOLDER), path.join(dir, PORTFOLIO_FOLDER), {
-      recursive: true,
-    });
-  }
+  } else copyPortfolio(dir);
 }
 
 /**
@@ -79,6 +70,10 @@ export function writeTestPublicDir(
 export function putFixturePortfolio(dir: string): void {
   const publicDir = path.join(dir, 'public');
   rmSync(path.join(publicDir, PORTFOLIO_FOLDER), { recursive: true, force: true });
+  copyPortfolio(publicDir);
+}
+
+const copyPortfolio = (publicDir: string) =>
   cpSync(
     path.join(FIXTURE_PORTFOLIO_DIR, PORTFOLIO_FOLDER),
     path.join(publicDir, PORTFOLIO_FOLDER),
@@ -86,7 +81,6 @@ export function putFixturePortfolio(dir: string): void {
       recursive: true,
     },
   );
-}
 
 /** Whether a file of this repository (its path from the root) is of the company's portfolio. */
 export const inCompanyPortfolio = (file: string) => file.startsWith(`public/${PORTFOLIO_FOLDER}/`);
