@@ -142,6 +142,7 @@ export default tseslint.config(
       'dist',
       'dist-phone',
       'dist-large',
+      'dist-empty',
       'node_modules',
       'test-results',
       'playwright-report',
