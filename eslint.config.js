@@ -32,14 +32,14 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
  * Import direction, enforced (docs/architecture.md, "Import boundaries"): app → features →
  * shared (components/, lib/, config/, styles/); features reach each other through their top-level
  * modules; src/ never imports Node code. Node code is homed by audience: the company's commands
- * (seed/), the build (build/), the test harness (tests/) and developers' tools (dev/) share
- * only tooling/, which imports none of them; the tests may use the commands and the build they
+ * (seed/), the build (build/) and the test harness (tests/) share only tooling/, which imports
+ * none of them; the tests may use the commands and the build they
  * test; and Node code reaches a feature only through its top-level modules. Each zone forbids
  * files under `target` to import files under `from`, judged by the path an import resolves to
  * (static, `export … from`, `import()`), however it is written. Paths
  * are from the repository's root.
  */
-const NODE_CODE = ['seed', 'build', 'tests', 'tooling', 'dev'];
+const NODE_CODE = ['seed', 'build', 'tests', 'tooling'];
 const ZONES = {
   sharedToFeatures: {
     target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
@@ -79,7 +79,7 @@ const ZONES = {
     target: 'src',
     from: NODE_CODE,
     message:
-      'src/ runs in the browser: it never imports seed/, build/, tests/, tooling/ or dev/ (tests aside).',
+      'src/ runs in the browser: it never imports seed/, build/, tests/ or tooling/ (tests aside).',
   },
   companyToOthers: {
     target: 'seed',
@@ -99,19 +99,9 @@ const ZONES = {
     message:
       'tooling/ is what seed/, build/ and tests/ share: it imports none of them, so each can use it.',
   },
-  devToOthers: {
-    target: 'dev',
-    from: ['seed', 'build', 'tests'],
-    message: "dev/ (developers' tools), seed/, build/ and tests/ share code through tooling/ only.",
-  },
-  toDev: {
-    target: ['seed', 'build', 'tests', 'tooling'],
-    from: 'dev',
-    message: "dev/ holds developers' tools: no command, build step or test imports them.",
-  },
   // src/ is held to this by srcToNodeCode already, its tests by TEST_ZONES below.
   toSeedTests: {
-    target: ['build', 'tests', 'tooling', 'dev'],
+    target: ['build', 'tests', 'tooling'],
     from: 'seed/**/__tests__/**',
     message:
       "A __tests__/ folder in seed/ serves the commands' own tests: what other tests share lives in tests/support/.",
@@ -152,6 +142,7 @@ export default tseslint.config(
       'dist',
       'dist-phone',
       'dist-large',
+      'dist-empty',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -3,11 +3,17 @@ import type { Options } from './tests/e2e/support/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 import { scaledTimeout } from './tests/support/host-speed';
 import { RETRIED_TESTS_REPORTER, RETRY_POLICY } from './tests/support/retries';
-import { HOSTING_PORT, LARGE_SITE_PORT, localUrl, PHONE_PHOTO_SITE_PORT } from './tooling/ports';
+import {
+  EMPTY_SITE_PORT,
+  HOSTING_PORT,
+  LARGE_SITE_PORT,
+  localUrl,
+  PHONE_PHOTO_SITE_PORT,
+} from './tooling/ports';
 
 /**
- * End-to-end tests run in real Chromium against the production build (`dist/`,
- * from `npm run build`) served by the Firebase Hosting emulator with our own
+ * End-to-end tests run in real Chromium against the production build of the fixture portfolio
+ * (`dist/`, from `npm run build:test`) served by the Firebase Hosting emulator with our own
  * firebase.json (`npm run serve`), so the SPA rewrite and the hosting headers are the real ones.
  */
 
@@ -20,8 +26,16 @@ const ANALYTICS_SPECS = /analytics\.spec\.ts$/;
 /** The site at 1,000 projects (npm run build:large). */
 const LARGE_SITE_URL = localUrl(LARGE_SITE_PORT);
 const LARGE_PORTFOLIO_SPECS = /large-portfolio\.spec\.ts$/;
+/** The site with no project (dist-empty/, npm run build:test). */
+const EMPTY_SITE_URL = localUrl(EMPTY_SITE_PORT);
+const EMPTY_PORTFOLIO_SPECS = /empty-portfolio\.spec\.ts$/;
 /** Specs of a site of their own. */
-const OTHER_SITES = [PHONE_PHOTO_SPECS, ANALYTICS_SPECS, LARGE_PORTFOLIO_SPECS];
+const OTHER_SITES = [
+  PHONE_PHOTO_SPECS,
+  ANALYTICS_SPECS,
+  LARGE_PORTFOLIO_SPECS,
+  EMPTY_PORTFOLIO_SPECS,
+];
 /**
  * Specs of features beyond the spec's screens whose checks depend on a phone against a desktop
  * (a finger or a mouse, the phone's contact bar, the filters' scrolling row, the sticky
@@ -104,6 +118,17 @@ export default defineConfig<Options>({
       },
     },
     {
+      // No project: what home, the list and a project address say, on a phone.
+      name: 'empty-portfolio',
+      testMatch: EMPTY_PORTFOLIO_SPECS,
+      use: {
+        baseURL: EMPTY_SITE_URL,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
       // One project, its own build: each test sets the widths it checks.
       name: 'phone-photos',
       testMatch: PHONE_PHOTO_SPECS,
@@ -135,5 +160,6 @@ export default defineConfig<Options>({
     hostingEmulator('dist', HOSTING_PORT),
     hostingEmulator('dist-large', LARGE_SITE_PORT),
     hostingEmulator('dist-phone', PHONE_PHOTO_SITE_PORT),
+    hostingEmulator('dist-empty', EMPTY_SITE_PORT),
   ],
 });

@@ -18,7 +18,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // devPhotos: responsive photo copies on demand under `npm start` (builds make them on disk).
   // compileHint: the entry's and the project page's chunks compiled as they stream in (build/compile-hint.ts).
   plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir), compileHint()],
-  // tooling/paths.ts: the phone-photo test site is built from another folder into another.
+  // tooling/paths.ts: the test sites are built from other folders into others.
   publicDir,
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { host: LOCAL_HOST, port: DEV_SERVER_PORT },

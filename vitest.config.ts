@@ -20,7 +20,6 @@ export default defineConfig((env) =>
         'tests/**/__tests__/**/*.test.ts',
         'tests/emulator/*.test.ts',
         'tooling/**/__tests__/**/*.test.ts',
-        'dev/**/__tests__/**/*.test.ts',
         'docs/__tests__/*.test.ts',
       ],
       css: false,

@@ -1,6 +1,7 @@
 /**
  * The one build of the site, whichever folders it reads and writes: `npm run build`
- * (public/ into dist/), the phone-photo test site (build/phone-photo-site.ts) and the
+ * (public/ into dist/), the test sites built from the tests' own portfolio
+ * (tests/support/build-test-site.ts, phone-photo-site.ts, large-portfolio.ts) and the
  * Firestore-mode site (tests/e2e-firestore/firestore-site.ts) all run these steps, in this order:
  *  1. `vite build`: the browser bundle and Vite's manifest;
  *  2. build/build-images.ts: responsive photo copies, icons, the completed data file;

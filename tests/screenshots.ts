@@ -1,14 +1,16 @@
 /**
  * Screenshots every screen at phone, tablet and desktop widths, for a person to look at:
- *   npm run build && npm run screenshots [-- BASE_URL]
- * It starts `vite preview` itself unless a base URL is given. PNGs land in screenshots/.
+ *   npm run build:test && npm run screenshots [-- BASE_URL]
+ * It starts `vite preview` of dist/ itself unless a base URL is given, and shows the first
+ * project of the data file dist/ was built with (the fixture portfolio's after
+ * `npm run build:test`, the company's after `npm run build`). PNGs land in screenshots/.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { projectPath, routes } from '../src/config/routes';
-import { DATA_FILE, PUBLIC_DIR } from '../tooling/paths';
+import { DATA_FILE, DIST_DIR } from '../tooling/paths';
 import { localUrl, PREVIEW_PORT } from '../tooling/ports';
 import { parseCommandLine, runMain, ScriptError, UsageError } from '../tooling/run-main';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
@@ -16,7 +18,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/chromium';
 const WIDTHS = [375, 768, 1280];
 const OUT = 'screenshots';
 
-const data = JSON.parse(await readFile(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
+const data = JSON.parse(await readFile(path.join(DIST_DIR, DATA_FILE), 'utf8')) as {
   projects: { id: string; sort: number }[];
 };
 const first = [...data.projects].sort((a, b) => a.sort - b.sort)[0];

@@ -1,9 +1,9 @@
 /**
- * Where Node code (the company's commands, the build, the tests, dev/) finds the repository and
- * the site's files.
+ * Where Node code (the company's commands, the build, the tests) finds the repository and the
+ * site's files.
  * `SITE_PUBLIC_DIR` and `SITE_OUT_DIR` point a build at another public folder and output
- * folder: the phone-photo test site (build/phone-photo-site.ts) is built that way beside the
- * real one. vite.config.ts reads the same two variables.
+ * folder: the test sites (tests/support/build-test-site.ts, phone-photo-site.ts) are built that
+ * way beside the real one. vite.config.ts reads the same two variables.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -23,6 +23,8 @@ export const PHONE_PHOTO_SITE_PORT = 5051;
 export const FIRESTORE_SITE_PORT = 5052;
 /** The site at 1,000 projects (`dist-large/`, `npm run build:large`) on a third, in the e2e tests. */
 export const LARGE_SITE_PORT = 5053;
+/** The site with no project (`dist-empty/`, `npm run build:test`) on a fourth, in the e2e tests. */
+export const EMPTY_SITE_PORT = 5054;
 /** Vite's dev server (`npm start`). */
 export const DEV_SERVER_PORT = 5173;
 /** Vite's preview server (`npm run preview`, `npm run screenshots`). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { image } from '../../src/features/projects/__tests__/project-fixtures';
 import { toDocumentData } from '../documents';
-import { generatedProject, parsedProject as project } from '../../tests/support/project-fixtures';
+import { generatedProject, parsedProject as project } from '../../tests/support/fixtures';
 
 describe('toDocumentData', () => {
   it('stores the validated record: defaults filled in, unknown and absent fields left out', () => {

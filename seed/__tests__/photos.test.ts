@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, parseProjectRecords } from '../../src/features/projects/project-records';
 import type { Project } from '../../src/features/projects/project-schema';
 import { missingPhotos } from '../photos';
-import { generatedProject } from '../../tests/support/project-fixtures';
+import { generatedProject } from '../../tests/support/fixtures';
 
 let publicDir: string;
 

@@ -10,7 +10,6 @@ import {
   PROJECTS_COLLECTION,
   SEED_BASE_COLLECTION,
 } from '../../src/features/projects/firestore-paths';
-import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import {
   HOSTING_STAND_IN,
   standInEnv,
@@ -19,6 +18,7 @@ import {
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
 import { developmentBuildsIn } from '../../tests/support/development-build';
+import { FIXTURE_PORTFOLIO_DIR, readFixturePortfolio } from '../../tests/support/fixtures';
 import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
 import { FIREBASE_MARKERS, FIRESTORE_BUILD_ENV } from '../../tests/support/firebase-code';
 import {
@@ -30,9 +30,10 @@ import {
   writesSince,
 } from '../../tests/support/firestore-emulator';
 
-// `npm run publish` as a real child process: the real data file and photos, the real
-// `npm run build` (in a copy of this repository, so that it never rewrites the dist/ that npm
-// test's later phases serve and measure), Google's Firestore emulator, and in place of
+// `npm run publish` as a real child process: the fixture portfolio's data file and photos
+// (tests/support/fixtures.ts, in the copy's public/), the real `npm run build` (in a copy of
+// this repository, so that it never rewrites the dist/ that npm test's later phases serve and
+// measure), Google's Firestore emulator, and in place of
 // firebase-tools (no test may reach Google) the Hosting stand-in
 // (tests/support/hosting-stand-in), which keeps each deployed version's files as Hosting would
 // and records every command it was given. What a deploy uploaded is read from the version it
@@ -75,15 +76,13 @@ async function publishedBefore() {
   const log = path.join(work, `${projectId}.log`);
   writeFileSync(log, '');
   const site = await standInSite(path.join(work, projectId));
-  const shipped = JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
-    projects: { id: string; sort: number }[];
-  };
+  const shipped = readFixturePortfolio();
   const [first] = shipped.projects;
   const older = emulator.files.write([
     ...shipped.projects.filter(({ id }) => id !== newProject),
     { ...first, id: retired, sort: 999 },
   ]);
-  const seeded = await runSeedCli(['--file', older, '--public', PUBLIC_DIR], env);
+  const seeded = await runSeedCli(['--file', older, '--public', FIXTURE_PORTFOLIO_DIR], env);
   expect(seeded.code).toBe(0);
   return {
     db,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import { changesFile, planPull, pullBlocked } from '../pull-plan';
 import { toDocumentData, type DocumentData } from '../documents';
-import { generatedProject } from '../../tests/support/project-fixtures';
+import { generatedProject } from '../../tests/support/fixtures';
 
 /** A record as the file holds it, and the document the seed wrote for it. */
 function record(n: number, changes: Record<string, unknown> = {}) {

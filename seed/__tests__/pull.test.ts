@@ -10,7 +10,7 @@ import {
   runPullCli,
   runSeedCli,
 } from '../../tests/support/firestore-emulator';
-import { fixturePublicDir, readFixture } from '../../tests/support/project-fixtures';
+import { fixturePublicDir, readRecords } from '../../tests/support/fixtures';
 import { cameraPhoto } from '../../tooling/camera-photo';
 
 // `npm run pull` as a real child process against Google's Firestore emulator (see
@@ -18,10 +18,10 @@ import { cameraPhoto } from '../../tooling/camera-photo';
 
 const emulator = emulatorSuite();
 
-type ProjectRecord = ReturnType<typeof readFixture>[number];
+type ProjectRecord = ReturnType<typeof readRecords>[number];
 
 /** A fresh project seeded from its own data file, and the commands to run against both. */
-async function seededProject(records: ProjectRecord[] = readFixture()) {
+async function seededProject(records: ProjectRecord[] = readRecords()) {
   const { db, env } = emulator.project();
   const file = emulator.files.write([]);
   writeFileSync(file, formatDataFile({ projects: records }));
@@ -91,7 +91,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
   it('merges different fields changed on both sides: after pull then seed, file and Firestore hold both', async () => {
     const { projects, file, seed, pull, text } = await seededProject();
     // Someone edits the file; meanwhile the office marks the same house sold in the console.
-    const edited = readFixture().map((r) => (r.id === 'maple-street' ? { ...r, beds: 4 } : r));
+    const edited = readRecords().map((r) => (r.id === 'maple-street' ? { ...r, beds: 4 } : r));
     writeFileSync(file, formatDataFile({ projects: edited }));
     await projects.doc('maple-street').update({ year_sold: 2026 });
     const before = text();
@@ -130,7 +130,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
 
   it('keeps records edited or added only in the file, and removes one deleted in Firestore', async () => {
     const { projects, file, pull, text } = await seededProject();
-    const records = readFixture().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r));
+    const records = readRecords().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r));
     const fresh = { ...consoleAdded, id: 'file-added', images: [] };
     writeFileSync(file, formatDataFile({ projects: [...records, fresh] }));
     await projects.doc('oak-avenue').delete();
@@ -154,7 +154,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
     writeFileSync(
       file,
       formatDataFile({
-        projects: readFixture().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r)),
+        projects: readRecords().map((r) => (r.id === 'elm-court' ? { ...r, beds: 3 } : r)),
       }),
     );
     await projects.doc('elm-court').update({ beds: 4 });
@@ -216,7 +216,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run pull', { timeout: TIMEOUT }, () => {
       path.join(fixturePublicDir(), url),
       await cameraPhoto({ width: 900, height: 1600, orientation: 6 }),
     );
-    const [first, ...rest] = readFixture();
+    const [first, ...rest] = readRecords();
     if (!first) throw new Error('the fixture has no records');
     const phone = {
       ...first,

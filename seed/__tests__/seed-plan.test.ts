@@ -9,7 +9,7 @@ import {
   writesOf,
   type SeedWrite,
 } from '../seed-plan';
-import { generatedProject, parsedProject as project } from '../../tests/support/project-fixtures';
+import { generatedProject, parsedProject as project } from '../../tests/support/fixtures';
 
 describe('planSeed', () => {
   const one = project(generatedProject(1));

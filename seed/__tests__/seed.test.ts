@@ -20,8 +20,8 @@ import {
   VALID_FILE,
   fixturePublicDir,
   generatedProject,
-  readFixture,
-} from '../../tests/support/project-fixtures';
+  readRecords,
+} from '../../tests/support/fixtures';
 
 // The seed command as a real child process against Google's Firestore emulator, started by
 // `npm run test:emulator` (tests/support/emulators.ts). Without one these tests skip; the runner
@@ -69,7 +69,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     expect(first.stdout).toMatch(/\+ add\s+oak-avenue/);
     expect(first.stdout).toContain('Done: 3 added, 0 updated, 0 unchanged.');
     expect(await writesSince(before)).toBe(3);
-    expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
+    expect(await documents(db)).toEqual(expectedDocuments(readRecords()));
 
     const again = await writeMark(db);
     const second = await seed('--file', VALID_FILE);
@@ -83,7 +83,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
 
-    const records = readFixture().map((record) =>
+    const records = readRecords().map((record) =>
       record.id === 'maple-street'
         ? { ...record, beds: 5, is_sold: false, year_sold: undefined }
         : record,
@@ -113,7 +113,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
       .doc('console-added')
       .set({ id: 'console-added', sort: 9 });
     const edited = files.write(
-      readFixture().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
+      readRecords().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
     );
 
     for (const args of [[], ['--dry-run']]) {
@@ -153,7 +153,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     expect(result.stdout).toContain('--overwrite: the file wins over 2 changes made in Firestore');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Done: 0 added, 1 updated, 2 unchanged, 1 removed.');
-    expect(await documents(db)).toEqual(expectedDocuments(readFixture()));
+    expect(await documents(db)).toEqual(expectedDocuments(readRecords()));
 
     const again = await seed('--file', VALID_FILE);
     expect(again.code).toBe(0);
@@ -163,7 +163,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
   it('adopts a collection seeded before the seed kept a base: equal documents silently', async () => {
     const { db, seed } = freshProject();
     // As an older seed left it: the documents, and no base.
-    const expected = expectedDocuments(readFixture());
+    const expected = expectedDocuments(readRecords());
     for (const [id, data] of expected) {
       await db
         .collection(PROJECTS_COLLECTION)
@@ -204,7 +204,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
       });
     expect(await seedHere(['--file', VALID_FILE])).toBe(0);
     const edited = files.write(
-      readFixture().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
+      readRecords().map((record) => (record.id === 'elm-court' ? { ...record, beds: 3 } : record)),
     );
 
     // The plan is made; then, before the seed writes, someone edits the same document.
@@ -226,7 +226,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
   it('deletes a project that left the file, unchanged in Firestore since', async () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
-    const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
+    const twoProjects = files.write(readRecords().filter(({ id }) => id !== 'elm-court'));
 
     const dry = await markAllWrites(db);
     const planned = await seed('--file', twoProjects, '--dry-run');
@@ -241,7 +241,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     expect(removed.stdout).toContain('Done: 0 added, 0 updated, 2 unchanged, 1 removed.');
     expect(await writesSince(before)).toBe(1);
     expect(await documents(db)).toEqual(
-      expectedDocuments(readFixture().filter(({ id }) => id !== 'elm-court')),
+      expectedDocuments(readRecords().filter(({ id }) => id !== 'elm-court')),
     );
     // Nothing is left to remove.
     const again = await seed('--file', twoProjects);
@@ -253,7 +253,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
     const { db, seed } = freshProject();
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
     await db.collection(PROJECTS_COLLECTION).doc('elm-court').update({ beds: 5 });
-    const twoProjects = files.write(readFixture().filter(({ id }) => id !== 'elm-court'));
+    const twoProjects = files.write(readRecords().filter(({ id }) => id !== 'elm-court'));
 
     for (const args of [[], ['--dry-run']]) {
       const before = await markAllWrites(db);
@@ -284,7 +284,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
 
     expect((await seed('--file', VALID_FILE)).code).toBe(0);
     const changed = files.write(
-      readFixture().map((record) =>
+      readRecords().map((record) =>
         record.id === 'oak-avenue'
           ? {
               ...record,
@@ -324,7 +324,7 @@ describe.skipIf(!EMULATOR_HOST)('npm run seed', { timeout: TIMEOUT }, () => {
 
   it('refuses the whole file when a record names a photo the site does not serve', async () => {
     const { db, seed } = freshProject();
-    const [maple, oak, ...rest] = readFixture();
+    const [maple, oak, ...rest] = readRecords();
     if (!maple || !oak) throw new Error('fixture needs two projects');
     const withPhoto = (record: typeof maple, url: string, beforeUrl?: string) => ({
       ...record,

@@ -14,7 +14,6 @@ import { parseProjectRecords } from '../../src/features/projects/project-records
 import { freePort } from '../../tests/support/free-port';
 import { scaledTimeout } from '../../tests/support/host-speed';
 import { localUrl } from '../../tooling/ports';
-import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import { fillPhotoSizes } from '../../tooling/photo-measurements';
 import {
   getLive,
@@ -25,6 +24,7 @@ import {
   standInSite,
   type StandInSite,
 } from '../../tests/support/hosting-stand-in/live-site';
+import { FIXTURE_PORTFOLIO_DIR, readFixturePortfolio } from '../../tests/support/fixtures';
 import { copyRepositoryFiles, linkPackages } from '../../tests/support/repository-copy';
 import { carryPlan, RELEASE_FILES, type ReleaseRecord } from '../release/carry-plan';
 import { sameValue } from '../field-changes';
@@ -65,13 +65,9 @@ const retired = 'retired-house';
 const edited = '4611-n-graceland-ave';
 
 type ProjectRecord = Record<string, unknown> & { id: string };
-const shipped = (
-  JSON.parse(readFileSync(path.join(PUBLIC_DIR, DATA_FILE), 'utf8')) as {
-    projects: ProjectRecord[];
-  }
-).projects;
+const shipped: ProjectRecord[] = readFixturePortfolio().projects;
 
-/** The shipped portfolio with `edited` sold in `year`, without the newest project, or with one more. */
+/** The fixture portfolio with `edited` sold in `year`, without the newest project, or with one more. */
 function portfolio({
   year,
   withNew,
@@ -90,7 +86,7 @@ function portfolio({
 
 const RELEASE_0 = portfolio({ year: 2019, withNew: false, withRetired: true });
 const RELEASE_1 = portfolio({ year: 2020, withNew: false, withRetired: false });
-/** What the test's publishes put live: the data file as it ships. */
+/** What the test's publishes put live: the fixture's data file as it is. */
 const RELEASE_2 = shipped;
 
 /** A copy of this repository, committed in a git repository of its own. */
@@ -135,7 +131,7 @@ async function firestoreState(db: Firestore) {
  * Firestore write gives it, and the seed's memory says so too.
  */
 async function expectContent(db: Firestore, records: readonly ProjectRecord[]) {
-  const { data: measured } = await fillPhotoSizes(records, PUBLIC_DIR);
+  const { data: measured } = await fillPhotoSizes(records, FIXTURE_PORTFOLIO_DIR);
   const { projects: expected } = parseProjectRecords(measured);
   const { projects, bases } = await firestoreState(db);
   expect([...projects.keys()].sort()).toEqual(expected.map(({ id }) => id).sort());
@@ -224,7 +220,7 @@ async function threeReleases(): Promise<History> {
 async function earlierRelease(history: History, records: ProjectRecord[], n: number) {
   const { projectId, db, site, officeEnv } = history;
   // As publish reads the data file: each photo with its measured size.
-  const { projects } = parseProjectRecords((await fillPhotoSizes(records, PUBLIC_DIR)).data);
+  const { projects } = parseProjectRecords((await fillPhotoSizes(records, FIXTURE_PORTFOLIO_DIR)).data);
   const target = { projectId, emulatorHost: EMULATOR_HOST };
   const seeded = await seedProjects(target, projects, { overwrite: false, write: true }, QUIET);
   expect(seeded.written).toBe(true);

@@ -66,7 +66,6 @@ const TOP_LEVEL_ONLY = /top level/;
 const BROWSER_ONLY = /runs in the browser/;
 const THROUGH_TOOLING = /share code through tooling\/ only/;
 const TOOLING_IMPORTS_NONE = /tooling\/ is what .* share: it imports none of them/;
-const DEVELOPERS_ONLY = /no command, build step or test imports them/;
 const APP_THROUGH_TOP_LEVEL = /app shell \(src\/app\/\) reaches a feature only/;
 const FEATURE_TOP_LEVEL = /Node code reaches a feature only through the modules at its top level/;
 const SEED_TESTS_OWN = /serves the commands' own tests/;
@@ -116,7 +115,6 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['src/app/planted.ts', '../../tests/support/chromium', BROWSER_ONLY],
   ['src/app/planted.ts', '../../build/site-build', BROWSER_ONLY],
   ['src/main-planted.ts', '../tooling/ports', BROWSER_ONLY],
-  ['src/lib/planted.ts', '../../dev/sample-portfolio/svg', BROWSER_ONLY],
   // The company's commands, the build and the test harness share code through tooling/ only;
   // tooling/ imports none of them.
   ['seed/planted.ts', '../build/photos/photo-plan', THROUGH_TOOLING],
@@ -129,20 +127,11 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tooling/planted.ts', '../seed/seed-plan', TOOLING_IMPORTS_NONE],
   ['tooling/planted.ts', '../build/vite-manifest', TOOLING_IMPORTS_NONE],
   ['tooling/planted.ts', '../tests/support/chromium', TOOLING_IMPORTS_NONE],
-  // dev/ (developers' tools) shares only tooling/ too, and nothing else imports it.
-  ['dev/sample-portfolio/planted.ts', '../../tests/support/chromium', THROUGH_TOOLING],
-  ['dev/planted.ts', '../seed/seed-plan', THROUGH_TOOLING],
-  ['dev/planted.ts', '../build/photos/photo-plan', THROUGH_TOOLING],
-  ['seed/planted.ts', '../dev/sample-portfolio/projects', DEVELOPERS_ONLY],
-  ['build/planted.ts', '../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
-  ['tests/support/planted.ts', '../../dev/sample-portfolio/svg', DEVELOPERS_ONLY],
-  ['tooling/planted.ts', '../dev/sample-portfolio/rng', DEVELOPERS_ONLY],
   // Node code reaches a feature through its top-level modules only.
   ['seed/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['build/planted.ts', '../src/features/projects/components/project-card', FEATURE_TOP_LEVEL],
   ['tooling/planted.ts', '../src/features/projects/data/json-source', FEATURE_TOP_LEVEL],
   ['tests/e2e/planted.ts', '../../src/features/projects/hooks/use-photo-viewer', FEATURE_TOP_LEVEL],
-  ['dev/planted.ts', '../src/features/projects/pages/project-details-page', FEATURE_TOP_LEVEL],
   // The site's tests never use the test harness: one that needs it lives in tests/emulator/.
   [
     'src/features/projects/data/__tests__/planted.test.ts',
@@ -188,7 +177,6 @@ describe('import boundaries', () => {
       ['tests/support/planted.ts', '../../seed/release/carry'],
       ['tests/e2e/planted.ts', '../../src/features/projects/__tests__/project-fixtures'],
       ['tests/emulator/planted.test.ts', '../../src/features/projects/data/firestore-source'],
-      ['dev/sample-portfolio/planted.ts', '../../tooling/paths'],
     ]),
   )('allows %s ← %s (%s)', async (file, from, form) => {
     expect(await plant(file, from, form)).toEqual([]);

@@ -15,7 +15,8 @@ export type AnalyticsEvent = { name: string; params: EventParams };
  * Where a contact link sits, sent as `placement`: the About page's contact card, a project
  * page's contact panel, the phone's contact bar (on every page below 600 px).
  */
-type ContactPlacement = 'about_contact_card' | 'project_contact_panel' | 'phone_contact_bar';
+type ContactPlacement =
+  'about_contact_card' | 'project_contact_panel' | 'phone_contact_bar' | 'no_projects_yet';
 
 const PLACEMENT_ATTRIBUTE = 'data-contact-placement';
 

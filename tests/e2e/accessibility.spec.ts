@@ -1,5 +1,6 @@
 import { site } from '../../src/config/site';
-import { readFixture, serveFixture } from './support/data';
+import { serveFixture } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { inListOrder, nth } from './support/expected';
 import { listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';

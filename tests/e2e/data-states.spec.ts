@@ -1,10 +1,5 @@
-import {
-  readFixture,
-  reserveData,
-  serveData,
-  serveFixture,
-  serveFixtureImages,
-} from './support/data';
+import { reserveData, serveData, serveFixture, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import {
   expectedSaleStatus,
   expectedSections,
@@ -28,9 +23,9 @@ const fixture = readFixture('projects');
 const ordered = inListOrder(fixture.projects);
 
 test.describe('loading', () => {
-  // Home and the list are prerendered with the shipped projects, so the spinner shows when a
+  // Home and the list are prerendered with the fixture portfolio's projects, so the spinner shows when a
   // visitor navigates there before the data has arrived; a project page that was not
-  // prerendered (the fixture ids are not in the shipped file) shows it on a direct load.
+  // prerendered (these ids are not the portfolio's) shows it on a direct load.
   for (const { content, open } of [
     { content: 'list', open: { from: '/about-us', link: 'Projects' } },
     { content: 'home preview', open: { from: '/about-us', link: 'Crossroads Renovation home' } },

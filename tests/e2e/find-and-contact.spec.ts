@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { site } from '../../src/config/site';
 import type { Project } from '../../src/features/projects/project-schema';
-import { readFixture, serveData, serveFixtureImages } from './support/data';
+import { serveData, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { expectedSaleStatus, inListOrder, nth } from './support/expected';
 import { cardHeadings, listCards } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
@@ -190,12 +191,12 @@ test('a prerendered list opened with ?status=sold shows only sold projects, with
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  // The shipped data: the page is the one the build prerendered.
-  const shipped = inListOrder(
-    (await import('./support/data')).readShippedDataFile().projects,
+  // The fixture portfolio: the page is the one the build prerendered.
+  const built = inListOrder(
+    (await import('../support/fixtures')).readFixturePortfolio().projects,
   ).filter((p) => p.is_sold);
   await gotoAndWait(page, '/projects?status=sold');
-  await expect(cardHeadings(listCards(page))).toHaveText(titles(shipped));
+  await expect(cardHeadings(listCards(page))).toHaveText(titles(built));
   const shift = await page.evaluate(() => (window as unknown as { shift: number }).shift);
   expect(shift).toBe(0);
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { readShippedDataFile } from './support/data';
+import { projectById } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { cityState, expectedSections, inListOrder, slideAlt } from './support/expected';
 import { openWithCodeHeld } from './support/held-code';
 import { cardHeadings, listCards } from './support/screens';
@@ -17,10 +18,10 @@ import { appStarted, expect, test } from './support/test';
  * through and checks the outcome: nothing depends on how fast the host is.
  */
 
-const shipped = readShippedDataFile().projects;
+const portfolio = readFixturePortfolio();
+const portfolioProjects = portfolio.projects;
 /** Prerendered, with before-and-after pairs and a Kitchen carousel of three photos. */
-const project = shipped.find((candidate) => candidate.id === '412-s-9th-ave');
-if (!project) throw new Error('the shipped data has no 412-s-9th-ave');
+const project = projectById(portfolio, '412-s-9th-ave');
 const PAGE = `/projects/${project.id}`;
 const ADDRESS = project.address.address_line_1;
 const sections = expectedSections(project);
@@ -285,7 +286,7 @@ test('the first tap on a filter of the list, before the app has arrived, loads t
 
   release();
   await expect(sold).toHaveAttribute('aria-current', 'page');
-  const soldProjects = inListOrder(shipped.filter((candidate) => candidate.is_sold));
+  const soldProjects = inListOrder(portfolioProjects.filter((candidate) => candidate.is_sold));
   await expect(cardHeadings(listCards(page))).toHaveText(
     soldProjects.slice(0, 12).map((candidate) => candidate.address.address_line_1),
   );

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { readFixture, serveData, serveFixtureImages } from './support/data';
+import { serveData, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { inListOrder, nth } from './support/expected';
 import { expect, test } from './support/test';
 

@@ -1,5 +1,5 @@
 import { projectPath, routes } from '../../src/config/routes';
-import { readShippedDataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { frame } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
@@ -9,8 +9,8 @@ import { expect, gotoAndWait, test } from './support/test';
  */
 
 const NARROWEST = { width: 320, height: 640 };
-const [project] = readShippedDataFile().projects;
-if (!project) throw new Error('the shipped data has no projects');
+const [project] = readFixturePortfolio().projects;
+if (!project) throw new Error('the fixture portfolio has no projects');
 
 /** Every kind of page, with what the menu's primary link reads there (spec §2). */
 const PAGES = [

@@ -8,7 +8,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
- * The phone-photo test site (npm run build:phone-photos): the shipped portfolio with, first,
+ * The phone-photo test site (npm run build:phone-photos): the fixture portfolio with, first,
  * a project shot on a phone — 12 MP JPEGs with GPS and camera EXIF, one held upright, names
  * with spaces, a PNG. Visitors must get only small responsive copies, never the originals.
  */

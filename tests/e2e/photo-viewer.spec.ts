@@ -1,23 +1,24 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { PHOTO_WIDTHS } from '../../src/lib/responsive-image';
-import { readFixture, readShippedDataFile, serveData, serveFixtureImages } from './support/data';
+import { projectById, serveData, serveFixtureImages } from './support/data';
+import { readFixture, readFixturePortfolio } from '../support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { cityState, expectedSections, nth, slideAlt } from './support/expected';
-import { projectById } from './support/project-by-id';
 import { listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
- * The full-screen photo viewer and the before-and-after comparisons (issue 8), on the shipped
+ * The full-screen photo viewer and the before-and-after comparisons (issue 8), on the fixture
  * portfolio's prerendered pages, at phone and desktop widths (playwright.config.ts leaves the
  * tablet out).
  */
 
-const shipped = readShippedDataFile().projects;
+const portfolio = readFixturePortfolio();
+const byId = (id: string) => projectById(portfolio, id);
 /** Three before-and-after pairs (kitchen 1 and 2, bath 2) among ten photos. */
-const withPairs = projectById(shipped, '412-s-9th-ave');
+const withPairs = byId('412-s-9th-ave');
 /** No pairs. */
-const withoutPairs = projectById(shipped, '1021-hosbrook-st');
+const withoutPairs = byId('1021-hosbrook-st');
 const PAGE = `/projects/${withPairs.id}`;
 const ADDRESS = withPairs.address.address_line_1;
 

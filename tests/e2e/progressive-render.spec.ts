@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { projectPath, routes } from '../../src/config/routes';
 import { LOCAL_HOST } from '../../tooling/ports';
-import { readShippedDataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { expect, test } from './support/test';
 
 /**
@@ -24,9 +24,9 @@ const PAUSE_MS = 40;
 /** How much of the body arrives in slices: the first screen and beyond, at every width. */
 const SLICED_BYTES = 16_000;
 
-const projects = readShippedDataFile().projects;
+const projects = readFixturePortfolio().projects;
 const withPairs = projects.find((project) => project.images.some((image) => image.before_url));
-if (!withPairs) throw new Error('the shipped data has no project with before-and-after pairs');
+if (!withPairs) throw new Error('the fixture portfolio has no project with before-and-after pairs');
 
 /** Every prerendered kind of page (an unknown path is rendered in the browser: nothing to paint early). */
 const PAGES = [routes.home, routes.projects, projectPath(withPairs), routes.about] as const;

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { pageTitle } from '../../src/config/site';
-import { readFixture, readShippedDataFile, serveFixture } from './support/data';
+import type { Project } from '../../src/features/projects/project-schema';
+import { projectById, serveFixture } from './support/data';
+import { readFixture, readFixturePortfolio } from '../support/fixtures';
 import {
   bedsAndBaths,
   cityState,
@@ -11,13 +13,13 @@ import {
   slideAlt,
   squareFeet,
 } from './support/expected';
-import { projectById } from './support/project-by-id';
 import { listCards, SLIDE_PHOTOS, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 const fixture = readFixture('projects');
+const byId = (id: string): Project => projectById(fixture, id);
 /** Every section, with 3 kitchen photos, and a main image also flagged exterior. */
-const maple = projectById(fixture.projects, 'maple-2417');
+const maple = byId('maple-2417');
 
 function section(page: Page, title: string): Locator {
   return page.getByRole('main').getByRole('region', { name: title, exact: true });
@@ -138,7 +140,7 @@ test.describe('project details', () => {
   test('sections without images are absent @any-width', async ({ page }) => {
     await serveFixture(page);
     for (const id of ['elm-5120', 'birch-77', 'oak-118', 'cedar-901']) {
-      const project = projectById(fixture.projects, id);
+      const project = byId(id);
       await gotoAndWait(page, `/projects/${id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         project.address.address_line_1,
@@ -305,33 +307,33 @@ test.describe('project details', () => {
     test("a prerendered page still shows each carousel's first photo, and its links work", async ({
       page,
     }) => {
-      const shipped = readShippedDataFile().projects.find((candidate) =>
+      const built = readFixturePortfolio().projects.find((candidate) =>
         candidate.images.some((image) => image.kitchen && !image.main),
       );
-      if (!shipped) throw new Error('the shipped data has no project with kitchen photos');
-      const kitchenPhotos = expectedSections(shipped).find((section) => section.flag === 'kitchen');
+      if (!built) throw new Error('the fixture portfolio has no project with kitchen photos');
+      const kitchenPhotos = expectedSections(built).find((section) => section.flag === 'kitchen');
       await page.route('**/assets/project-details-page-*.js', (route) => route.abort());
       // Spec §8: a failure while starting the application is logged to the console.
       const logged = page.waitForEvent('console', (message) =>
         message.text().startsWith('The site could not start.'),
       );
-      await page.goto(`/projects/${shipped.id}`);
+      await page.goto(`/projects/${built.id}`);
       await logged;
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        shipped.address.address_line_1,
+        built.address.address_line_1,
       );
       const kitchen = section(page, 'Kitchen');
       await kitchen.scrollIntoViewIfNeeded();
       await expect(
         kitchen.getByRole('img', {
-          name: slideAlt('Kitchen', 1, kitchenPhotos?.urls.length ?? 0, shipped),
+          name: slideAlt('Kitchen', 1, kitchenPhotos?.urls.length ?? 0, built),
         }),
       ).toBeVisible();
       await expect(kitchen.getByRole('button', { name: 'Next slide' })).toHaveCount(0);
       // The rest of the page works as HTML: the Listing link and the header are there.
       await expect(page.getByRole('link', { name: /^Listing/ })).toHaveAttribute(
         'href',
-        shipped.post,
+        built.post,
       );
       await expect(page.getByRole('banner').getByRole('link', { name: 'Projects' })).toBeVisible();
     });

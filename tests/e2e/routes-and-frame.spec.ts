@@ -1,4 +1,5 @@
-import { readFixture, serveFixture } from './support/data';
+import { serveFixture } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { inListOrder, nth } from './support/expected';
 import { frame, listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { pageTitle, site } from '../../src/config/site';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { readShippedDataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { inListOrder, nth } from './support/expected';
 import { frame, headingLevels } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
@@ -14,8 +14,8 @@ import { expect, gotoAndWait, test } from './support/test';
  * own in the report.
  */
 
-// The pages as the build made them, from the shipped data file.
-const first = nth(inListOrder(readShippedDataFile().projects), 0);
+// The pages as the build made them, from the fixture portfolio.
+const first = nth(inListOrder(readFixturePortfolio().projects), 0);
 
 type Screen = {
   path: string;

@@ -1,20 +1,20 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { Project } from '../../src/features/projects/project-schema';
-import { readFixture, serveData, serveFixtureImages } from './support/data';
-import { projectById } from './support/project-by-id';
+import { projectById, serveData, serveFixtureImages } from './support/data';
+import { readFixture } from '../support/fixtures';
 import { frame, listCards, viewLink } from './support/screens';
 import { expect, gotoAndWait, test } from './support/test';
 
 /**
  * Back and Forward return to where the visitor was (issue 15), from the first navigation after
- * landing on a prerendered page: the shipped data, so the page is the one the build rendered.
+ * landing on a prerendered page: the fixture portfolio, so the page is the one the build rendered.
  */
 
 /** How far a restored position may be from the one left (rounding of fractional scrolls). */
 const TOLERANCE = 2;
 
 /** 30 projects, none of them prerendered: three pages of the list. */
-const template = projectById(readFixture('projects').projects, 'maple-2417'); // every section
+const template = projectById(readFixture('projects'), 'maple-2417'); // every section
 const many: Project[] = Array.from({ length: 30 }, (_, index) => ({
   ...template,
   id: `house-${index}`,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { readShippedDataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import { waitForPage } from './support/test';
 
 /**
@@ -233,7 +233,7 @@ test.describe('hydration @any-width', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'All Projects' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(
-      readShippedDataFile().projects.length,
+      readFixturePortfolio().projects.length,
     );
     expect(requests).toEqual(['/assets/Data/pages/projects.json']);
     expect(messages).toEqual([]);

@@ -3,7 +3,8 @@ import { checkProjectRecord } from '../../src/features/projects/project-schema';
 import type { Project } from '../../src/features/projects/project-schema';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, variantUrl } from '../../src/lib/responsive-image';
 import { DATA_FILE_URL } from '../../src/features/projects/data-file';
-import { readShippedDataFile, type DataFile } from './support/data';
+import { type DataFile } from './support/data';
+import { readFixturePortfolio } from '../support/fixtures';
 import {
   bedsAndBaths,
   expectedSaleStatus,
@@ -26,21 +27,21 @@ import { expect, gotoAndWait, test } from './support/test';
  * Smoke tests against the data file the site ships, with no routing: what a
  * visitor gets from the production build. Expectations come from the file itself.
  */
-let shipped: DataFile;
+let portfolio: DataFile;
 let projects: Project[];
 
 // Read in a hook, not at import: a missing file then fails these tests, not the whole run.
 test.beforeAll(() => {
-  shipped = readShippedDataFile();
-  projects = inListOrder(shipped.projects);
+  portfolio = readFixturePortfolio();
+  projects = inListOrder(portfolio.projects);
 });
 
-test.describe('shipped data file', () => {
+test.describe('the fixture portfolio as built', () => {
   test('every record is valid and every image it names is served @any-width', async ({
     request,
   }) => {
-    expect(projects.length, 'projects in the shipped data file').toBeGreaterThanOrEqual(3);
-    for (const record of shipped.projects) {
+    expect(projects.length, 'projects in the fixture portfolio').toBeGreaterThanOrEqual(3);
+    for (const record of portfolio.projects) {
       const result = checkProjectRecord(record);
       expect(
         result.ok,
@@ -56,7 +57,7 @@ test.describe('shipped data file', () => {
         ? undefined
         : value,
     ) as DataFile;
-    expect(withoutSizes).toEqual(shipped);
+    expect(withoutSizes).toEqual(portfolio);
     for (const image of servedFile.projects.flatMap((p) => p.images)) {
       expect(image, image.url).toMatchObject({ width: 1280, height: 720 });
     }

@@ -3,7 +3,7 @@ import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/fire
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scaledTimeout } from '../support/host-speed';
 import { EMULATOR_HOST, demoProjectId, emulatorSuite } from '../support/firestore-emulator';
-import { generatedProject, readFixture } from '../support/project-fixtures';
+import { generatedProject, readRecords } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { billedReads } from '../support/firestore-reads';
 import { withFallback } from '../../src/features/projects/data/fallback-source';
@@ -81,7 +81,7 @@ const TIMEOUT = scaledTimeout(20_000);
 describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }, () => {
   it('reads a project page with one document read: its own', async () => {
     const projectId = demoProjectId();
-    const records = readFixture();
+    const records = readRecords();
     await seedDocuments(projectId, records);
     const reads = countReads();
 
@@ -99,7 +99,7 @@ describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }
 
   it('reads two documents for a project that is not there: is it gone, or was nothing seeded?', async () => {
     const projectId = demoProjectId();
-    await seedDocuments(projectId, readFixture());
+    await seedDocuments(projectId, readRecords());
     const reads = countReads();
 
     const source = createFirestoreSource(() => webFirestore(projectId));
@@ -133,7 +133,7 @@ describe.skipIf(!EMULATOR_HOST)('Firestore project source', { timeout: TIMEOUT }
 
   it('reads the whole collection once for the list, ordered by sort, and serves every page from it', async () => {
     const projectId = demoProjectId();
-    const records = readFixture(); // sorts 2, 1, 3 in file order
+    const records = readRecords(); // sorts 2, 1, 3 in file order
     await seedDocuments(projectId, records);
     const reads = countReads();
 

@@ -2,14 +2,16 @@
  * Another commit's builds, for `npm run perf -- --compare-parent` (or `--compare-commit=REV`):
  * the commit's files (`git archive`) in a folder of their own under the build caches, with this
  * checkout's packages and a hard-linked copy of its photo cache (tests/support/repository-copy.ts),
- * built there by the commit's own pipeline (its build/site-build.ts): dist/ and, from the
- * commit's own public folder, the large portfolio's dist-large/. Kept after the run: with
+ * built there by the commit's own pipeline (its build/site-build.ts) from this checkout's fixture
+ * portfolio (tests/support/fixtures.ts) in its public folder: dist/ and the large portfolio's
+ * dist-large/. Kept after the run: with
  * `--no-build` the same commit is measured again without building it again.
  */
 import { execFileSync, execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LARGE_PORTFOLIO_SIZE, writeLargePortfolio } from '../support/large-portfolio';
+import { putFixturePortfolio } from '../support/fixtures';
 import { linkPackages } from '../support/repository-copy';
 import { CACHE_DIR, ROOT } from '../../tooling/paths';
 import { ScriptError } from '../../tooling/run-main';
@@ -63,6 +65,8 @@ export async function commitBuild(
   mkdirSync(checkout, { recursive: true });
   execSync(`git archive ${commit} | tar -x -C '${checkout}'`, { cwd: ROOT, stdio: 'inherit' });
   linkPackages(checkout);
+  // Both sides of a comparison show this checkout's fixture portfolio, whatever public/ held.
+  putFixturePortfolio(checkout);
   const largePublic = path.join(checkout, 'node_modules', '.cache', 'large-portfolio', 'public');
   if (sites.large) {
     await writeLargePortfolio({
@@ -85,7 +89,7 @@ export async function commitBuild(
       );
     } catch {
       throw new ScriptError(
-        `${commit.slice(0, 7)} did not build ${path.basename(outDir)}/ (its messages above)${outDir === builds.largeDist ? ': compare the shipped portfolio alone with --only naming one of its pages' : ''}.`,
+        `${commit.slice(0, 7)} did not build ${path.basename(outDir)}/ (its messages above)${outDir === builds.largeDist ? ': compare dist/ alone with --only naming one of its pages' : ''}.`,
       );
     }
   }

@@ -9,11 +9,13 @@
  *   into the shared cache, from which the build and the publish and undo tests' builds (in
  *   copies of the repository) then take them.
  * - The builds come before the emulator tests for that reason, and before everything that
- *   tests what they built: the site (dist/), and the site at 1,000 projects (dist-large/).
+ *   tests what they built: the site of the fixture portfolio (dist/) and of none (dist-empty/),
+ *   never of the company's public/ (tests/support/fixtures.ts), and the site at 1,000 projects
+ *   (dist-large/).
  */
 export const PHASES: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'build:phone-photos'],
-  ['build', 'build:large'],
+  ['build:test', 'build:large'],
   ['test:bundle'],
   ['test:unit', 'test:emulator'],
   ['test:e2e'],

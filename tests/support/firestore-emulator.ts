@@ -5,7 +5,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll } from 'vitest';
 import { PROJECTS_COLLECTION } from '../../src/features/projects/firestore-paths';
 import { ROOT } from '../../tooling/paths';
-import { fixturePublicDir, tempDataFiles } from './project-fixtures';
+import { fixturePublicDir, tempDataFiles } from './fixtures';
 
 /**
  * Google's Firestore emulator, as `npm run emulators` starts it (FIRESTORE_EMULATOR_HOST),

@@ -1,14 +1,15 @@
 /**
  * A large portfolio for end-to-end and performance runs: a public folder for
  * `buildSite({ publicDir, outDir })` (build/site-build.ts) holding N projects (default 1,000),
- * each a copy of one of the shipped records with an address, id and sort value of its own, in
- * a spread of cities and all three sale statuses, so the list's filters have several of each.
+ * each a copy of one of the fixture portfolio's records (tests/support/fixtures.ts) with an
+ * address, id and sort value of its own, in a spread of cities and all three sale statuses, so
+ * the list's filters have several of each.
  *
- * Every copy shows its source record's photos at the shipped URLs: the build then encodes each
+ * Every copy shows its source record's photos at the fixture's URLs: the build then encodes each
  * photo once (its cache is by content) and writes one set of copies, so the site builds in
- * about the time the shipped one does and `dist-large/` stays the size of `dist/` but for its
+ * about the time dist/ does and `dist-large/` stays the size of `dist/` but for its
  * pages and data file. Where two cards show one source (the list's 1st and 11th with the 10
- * shipped records), a browser fetches their cover once. No copy keeps a shipped id or address,
+ * fixture records), a browser fetches their cover once. No copy keeps a fixture's id or address,
  * so a photo's folder (`/assets/projects/412-s-9th-ave/`) names no project of the large
  * portfolio.
  */
@@ -17,13 +18,14 @@ import path from 'node:path';
 import type { Project } from '../../src/features/projects/project-schema';
 import { buildSite } from '../../build/site-build';
 import { CACHE_DIR, DATA_FILE, ROOT } from '../../tooling/paths';
+import { writeTestPublicDir } from './fixtures';
 
 export const LARGE_PORTFOLIO_SIZE = 1000;
 
 /** Where `npm run build:large` and `npm run perf` build the large site. */
 export const LARGE_DIST_DIR = path.join(ROOT, 'dist-large');
 
-/** Streets of no shipped project, so no copy's id is a shipped one. */
+/** Streets of no fixture project, so no copy's id is a fixture's. */
 const STREETS = [
   'N Meridian St',
   'E Washington St',
@@ -75,19 +77,19 @@ const houseNumber = (n: number) => 1000 + ((n * 7919) % HOUSE_NUMBERS);
 const idOf = (addressLine: string) => addressLine.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /**
- * `count` records copied from `shipped` in its list order (by `sort`), round and round: the
+ * `count` records copied from `sources` in its list order (by `sort`), round and round: the
  * n-th with its own address (house number, street, city), id (from the address, as the
  * company's own are), sort value (10, 20, …: the list shows them in the order made), sale
  * status and listing link. Every other fact and the photos are its source's. Cities recur
- * every 13 records, statuses every 7, sources every `shipped.length`: so each combination
+ * every 13 records, statuses every 7, sources every `sources.length`: so each combination
  * of the three occurs, and the first page of the list has every status.
  */
-export function largePortfolioRecords(shipped: readonly Project[], count: number): Project[] {
-  if (shipped.length === 0) throw new Error('The data file has no project to copy.');
+export function largePortfolioRecords(sources: readonly Project[], count: number): Project[] {
+  if (sources.length === 0) throw new Error('The data file has no project to copy.');
   if (count > HOUSE_NUMBERS) throw new Error(`At most ${HOUSE_NUMBERS} projects, not ${count}.`);
-  const sources = [...shipped].sort((a, b) => a.sort - b.sort);
+  const ordered = [...sources].sort((a, b) => a.sort - b.sort);
   return Array.from({ length: count }, (_, n) => {
-    const source = sources[n % sources.length] as Project;
+    const source = ordered[n % ordered.length] as Project;
     const line = `${houseNumber(n)} ${STREETS[n % STREETS.length] ?? ''}`;
     const city = CITIES[n % CITIES.length] ?? '';
     const status = STATUSES[n % STATUSES.length];
@@ -108,27 +110,32 @@ export function largePortfolioRecords(shipped: readonly Project[], count: number
 type LargePortfolio = {
   /** The public folder to write (replaced whole). */
   publicDir: string;
-  /** The public folder whose data file and photos are copied (default this checkout's). */
+  /**
+   * A public folder with the fixture portfolio, whose data file and photos are copied (default
+   * a test public folder composed from this checkout's).
+   */
   from?: string;
   projects?: number;
 };
 
 /**
- * Writes the large portfolio's public folder: everything of `from` (photos, icons, fonts), its
- * data file replaced by `projects` copies of its records.
+ * Writes the large portfolio's public folder: everything of `from` (photos, icons), its data
+ * file replaced by `projects` copies of its records.
  */
 export async function writeLargePortfolio({
   publicDir,
-  from = path.join(ROOT, 'public'),
+  from,
   projects = LARGE_PORTFOLIO_SIZE,
 }: LargePortfolio): Promise<void> {
-  const shipped = JSON.parse(await readFile(path.join(from, DATA_FILE), 'utf8')) as {
+  if (from) {
+    await rm(publicDir, { recursive: true, force: true });
+    await cp(from, publicDir, { recursive: true });
+  } else writeTestPublicDir(publicDir);
+  const source = JSON.parse(await readFile(path.join(publicDir, DATA_FILE), 'utf8')) as {
     projects: Project[];
   };
-  await rm(publicDir, { recursive: true, force: true });
-  await cp(from, publicDir, { recursive: true });
-  // Indented as the shipped file is: the build serves it compact either way.
-  const data = { projects: largePortfolioRecords(shipped.projects, projects) };
+  // Indented as the fixture's file is: the build serves it compact either way.
+  const data = { projects: largePortfolioRecords(source.projects, projects) };
   await writeFile(path.join(publicDir, DATA_FILE), `${JSON.stringify(data, null, 2)}\n`);
 }
 

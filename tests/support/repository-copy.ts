@@ -1,6 +1,7 @@
 /**
  * Copies of this repository for tests that need another computer's or another release's
- * checkout: its files as the working tree has them (so uncommitted work is tested too), with
+ * checkout: its files as the working tree has them (so uncommitted work is tested too), the
+ * fixture portfolio in public/ in place of the company's (tests/support/fixtures.ts), with
  * this repository's packages linked in and build caches of its own, so a build there never
  * writes into another build's folders.
  */
@@ -8,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { CACHE_DIR, ROOT } from '../../tooling/paths';
+import { inCompanyPortfolio, putFixturePortfolio } from './fixtures';
 
 /**
  * What a copy does not share: every build's own caches (Vite's config bundles among them), and
@@ -15,7 +17,10 @@ import { CACHE_DIR, ROOT } from '../../tooling/paths';
  */
 const OWN_CACHES = ['.cache', '.vite', '.vite-temp', '.tmp'];
 
-/** This repository's tracked and untracked (not ignored) files, copied into `dir`. */
+/**
+ * This repository's tracked and untracked (not ignored) files, copied into `dir`, but for the
+ * company's portfolio (public/assets/): the copy's is the fixture's.
+ */
 export function copyRepositoryFiles(dir: string): void {
   const listed = spawnSync(
     'git',
@@ -27,6 +32,7 @@ export function copyRepositoryFiles(dir: string): void {
   );
   if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (inCompanyPortfolio(file)) continue;
     const from = path.join(ROOT, file);
     // A file deleted in the working tree is still listed as tracked. Its time is kept, so that
     // tsc -b in the copy finds it no newer than the type-check record linkPackages copies.
@@ -34,6 +40,7 @@ export function copyRepositoryFiles(dir: string): void {
       cpSync(from, path.join(dir, file), { recursive: true, preserveTimestamps: true });
     }
   }
+  putFixturePortfolio(dir);
 }
 
 /**

@@ -148,9 +148,51 @@ describe('project list', () => {
     );
   });
 
-  it('says so when there are no projects yet', async () => {
+  it('with no projects yet, says they are coming soon, with the phone and e-mail links', async () => {
     renderSite('/projects', async () => []);
-    expect(await screen.findByText(/New projects are on their way/)).toBeVisible();
+    await expectNoProjectsYet();
+  });
+});
+
+/** The empty portfolio's message, in main: no card, no error panel, the company's contact. */
+async function expectNoProjectsYet() {
+  const main = within(screen.getByRole('main'));
+  const message = await main.findByText(/Our first projects are coming soon/);
+  expect(message).toBeVisible();
+  expect(within(message).getByRole('link', { name: site.phone })).toHaveAttribute(
+    'href',
+    `tel:${site.phoneE164}`,
+  );
+  expect(within(message).getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
+  expect(main.queryByRole('article')).toBeNull();
+  expect(main.queryByRole('alert')).toBeNull();
+}
+
+describe('an empty portfolio', () => {
+  it('home keeps its banner and company text, and says projects are coming', async () => {
+    renderSite('/', async () => []);
+    await expectNoProjectsYet();
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Get a free quote for your investment property',
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(site.shortDescription)).toBeVisible();
+  });
+
+  it('answers a project address with the not-found page', async () => {
+    renderSite('/projects/2417-n-maple-st', async () => []);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Project Not Found or Does Not Exists.' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
   });
 });
 

@@ -1,12 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
 import { PAGE_DATA_DIR } from '../../../src/features/projects/data-file';
 import { pageDataFiles } from '../../../src/features/projects/page-data';
 import { parseProjectRecords } from '../../../src/features/projects/project-records';
 import type { Project } from '../../../src/features/projects/project-schema';
-import { DATA_FILE, PUBLIC_DIR } from '../../../tooling/paths';
+import { readFixture, type DataFile, type ServedFixture } from '../../support/fixtures';
 
 /** Every page's data file (src/features/projects/page-data.ts): what a page fetches. */
 const PAGE_DATA_ROUTE = `**${PAGE_DATA_DIR}/**`;
@@ -14,20 +11,13 @@ const PAGE_DATA_ROUTE = `**${PAGE_DATA_DIR}/**`;
 /** Fixture images live only in the browser: the route below draws them. */
 const FIXTURE_IMAGE_ROUTE = '**/e2e-images/**';
 
-export type DataFile = { projects: Project[] };
+export type { DataFile };
 
-type FixtureName = 'projects' | 'replacement' | 'broken-records';
-
-export function readFixture(name: FixtureName): DataFile {
-  const file = fileURLToPath(new URL(`../fixtures/${name}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8')) as DataFile;
-}
-
-/** The file the site ships, read from disk so expectations follow its content. */
-export function readShippedDataFile(): DataFile {
-  const file = path.join(PUBLIC_DIR, DATA_FILE);
-  if (!existsSync(file)) throw new Error(`The shipped data file ${file} is missing.`);
-  return JSON.parse(readFileSync(file, 'utf8')) as DataFile;
+/** A fixture's project by id; fails loudly if the fixture has none of that id. */
+export function projectById(file: DataFile, id: string): Project {
+  const project = file.projects.find((candidate) => candidate.id === id);
+  if (!project) throw new Error(`the fixture has no project ${id}`);
+  return project;
 }
 
 type DataResponse =
@@ -37,13 +27,13 @@ type DataResponse =
  * Serves the site's data as if the build had made it from the data file `json`: each page's data
  * file, derived as the build derives it (the records checked, a bad one left out), answered
  * from the test; or every page's file fails as `response` says. Home and the list, which the
- * build prerendered from the shipped file, are served as the host's app shell (every path the
+ * build prerendered from the fixture portfolio, are served as the host's app shell (every path the
  * build did not prerender gets it), so they render with the test's data through their loaders,
  * as a page reached by a link does; project pages of the test's own ids were not prerendered
  * anyway. Returns the requests the site made for data (their paths), and `release()`, which
  * matters only with `{ hold: true }`: the answers then wait until the test has looked at the
- * loading state. Pages as the build made them are tested with the shipped file
- * (`readShippedDataFile`).
+ * loading state. Pages as the build made them are tested with the portfolio it was
+ * built from (`readFixturePortfolio`).
  */
 export async function serveData(
   page: Page,
@@ -76,7 +66,7 @@ const PROJECT_FILES = `${PAGE_DATA_DIR}/projects/`;
 /** firebase.json's answer for every path the build did not prerender. */
 const APP_SHELL = '/app-shell.html';
 
-/** Home and the list, which carry the shipped file's projects in their HTML. */
+/** Home and the list, which carry the built portfolio's projects in their HTML. */
 const isPrerenderedWithData = (url: URL) => ['/', '/home', '/projects'].includes(url.pathname);
 
 function derivedFiles(dataFile: unknown): Map<string, unknown> {
@@ -133,7 +123,10 @@ function fixtureSvg(label: string): string {
 }
 
 /** Serves a fixture file and draws its images: the usual start of a spec. */
-export async function serveFixture(page: Page, name: FixtureName = 'projects'): Promise<DataFile> {
+export async function serveFixture(
+  page: Page,
+  name: ServedFixture = 'projects',
+): Promise<DataFile> {
   const file = readFixture(name);
   await serveFixtureImages(page);
   await serveData(page, { json: file });

@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_LIST_PAGE_SIZE } from '../../../src/config/layout';
 import { saleStatus } from '../../../src/features/projects/project-logic';
 import { parseProjectRecords } from '../../../src/features/projects/project-records';
 import type { Project } from '../../../src/features/projects/project-schema';
-import { DATA_FILE, ROOT } from '../../../tooling/paths';
+import { readFixturePortfolio } from '../fixtures';
 import { LARGE_PORTFOLIO_SIZE, largePortfolioRecords } from '../large-portfolio';
 
-const shipped = (
-  JSON.parse(readFileSync(path.join(ROOT, 'public', DATA_FILE), 'utf8')) as { projects: Project[] }
-).projects;
-const large = largePortfolioRecords(shipped, LARGE_PORTFOLIO_SIZE);
+const fixture = readFixturePortfolio().projects;
+const large = largePortfolioRecords(fixture, LARGE_PORTFOLIO_SIZE);
 const { projects: listed, problems } = parseProjectRecords(large);
 
 describe('the large portfolio', () => {
@@ -20,13 +16,13 @@ describe('the large portfolio', () => {
     expect(listed).toHaveLength(1000);
   });
 
-  it('gives every project its own id, address, listing and sort value, none a shipped one', () => {
+  it('gives every project its own id, address, listing and sort value, none a fixture one', () => {
     for (const key of ['id', 'post', 'sort'] as const) {
       expect(new Set(large.map((project) => project[key])).size).toBe(1000);
     }
     expect(new Set(large.map((project) => project.address.address_line_1)).size).toBe(1000);
-    const shippedIds = new Set(shipped.map((project) => project.id));
-    expect(large.filter((project) => shippedIds.has(project.id))).toEqual([]);
+    const fixtureIds = new Set(fixture.map((project) => project.id));
+    expect(large.filter((project) => fixtureIds.has(project.id))).toEqual([]);
     // An id is the address as the company writes ids: `2417 N Maple St` is `2417-n-maple-st`.
     expect(large[0]?.id).toMatch(/^\d{4}-[a-z0-9-]+[a-z0-9]$/);
     expect(large[0]?.id).toBe(large[0]?.address.address_line_1.toLowerCase().replace(/ /g, '-'));
@@ -55,15 +51,15 @@ describe('the large portfolio', () => {
   it('shows each source record’s photos, so the build encodes no new photo', () => {
     const urls = (projects: readonly Project[]) =>
       new Set(projects.flatMap((p) => p.images.flatMap((i) => [i.url, i.before_url ?? []].flat())));
-    expect(urls(large)).toEqual(urls(shipped));
-    // In the shipped list order, round and round: the pairs page's source recurs every 10.
-    const firstShipped = [...shipped].sort((a, b) => a.sort - b.sort)[0];
+    expect(urls(large)).toEqual(urls(fixture));
+    // In the fixture list order, round and round: the pairs page's source recurs every 10.
+    const firstShipped = [...fixture].sort((a, b) => a.sort - b.sort)[0];
     expect(large[0]?.images).toEqual(firstShipped?.images);
-    expect(large[shipped.length]?.images).toEqual(firstShipped?.images);
+    expect(large[fixture.length]?.images).toEqual(firstShipped?.images);
   });
 
   it('is the same portfolio on every run, in list order', () => {
-    expect(largePortfolioRecords(shipped, 20)).toEqual(large.slice(0, 20));
+    expect(largePortfolioRecords(fixture, 20)).toEqual(large.slice(0, 20));
     expect(listed.map((project) => project.id)).toEqual(large.map((project) => project.id));
   });
 });

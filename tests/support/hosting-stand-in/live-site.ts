@@ -11,7 +11,7 @@ import { get } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { carryFiles, planCarrying } from '../../../seed/release/carry';
 import { liveChannel } from '../../../seed/release/hosting';
-import { DATA_FILE_URL } from '../../../src/features/projects/data-file';
+import { readFixturePortfolio } from '../fixtures';
 import { freePort } from '../free-port';
 import { stopGroup } from '../process-group';
 import { readFirebaseConfig } from '../../../tooling/hosting-routing';
@@ -134,7 +134,7 @@ export async function release(
       liveChannel: async () =>
         liveChannel(standInFirebase(site, ['hosting:channel:list', '--json']).stdout),
       dist: folder,
-      projects: readShippedProjectIds(),
+      projects: readFixturePortfolio().projects.map(({ id }) => id),
       now: new Date(),
       output: { out: () => {}, err: () => {} },
     });
@@ -147,12 +147,6 @@ export async function release(
 /** Makes an earlier version live again, as `firebase hosting:clone SITE@VERSION SITE:live`. */
 export function rollBack(site: StandInSite, version: string): void {
   standInFirebase(site, ['hosting:clone', `${PROJECT}@${version}`, `${PROJECT}:live`]);
-}
-
-function readShippedProjectIds(): string[] {
-  const file = path.join(ROOT, 'public', ...DATA_FILE_URL.split('/').filter(Boolean));
-  const { projects } = JSON.parse(readFileSync(file, 'utf8')) as { projects: { id: string }[] };
-  return projects.map(({ id }) => id);
 }
 
 /**

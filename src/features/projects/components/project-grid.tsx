@@ -1,3 +1,5 @@
+import { emailHref, phoneHref, site } from '../../../config/site';
+import { contactPlacement } from '../../../lib/analytics-events';
 import { text } from '../../../styles/text.css';
 import type { ProjectSummary } from '../project-summary';
 import { ProjectCard } from './project-card';
@@ -35,7 +37,15 @@ export function ProjectGrid({
   );
 }
 
-/** What the list and the home preview say while the portfolio is empty. */
+/**
+ * What the list and the home preview say while the portfolio is empty: that projects are
+ * coming, and how to reach the company meanwhile, since no project page offers its contact.
+ */
 export function NoProjectsYet() {
-  return <p className={text.body1}>New projects are on their way. Check back soon.</p>;
+  return (
+    <p className={text.body1} {...contactPlacement('no_projects_yet')}>
+      Our first projects are coming soon. Have a property in mind? Call us at{' '}
+      <a href={phoneHref()}>{site.phone}</a> or e-mail <a href={emailHref()}>{site.email}</a>.
+    </p>
+  );
 }
