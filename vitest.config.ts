@@ -22,6 +22,7 @@ export default defineConfig((env) =>
         'tooling/**/__tests__/**/*.test.ts',
         'dev/**/__tests__/**/*.test.ts',
         'docs/__tests__/*.test.ts',
+        'office/**/__tests__/**/*.test.{ts,tsx}',
       ],
       css: false,
       // Whole pages under jsdom are slow on a busy 2-core CI machine; these are not timing
