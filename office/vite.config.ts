@@ -11,5 +11,6 @@ export default defineConfig({
   // The office serves photos from the checkout itself: nothing of public/ is copied in.
   publicDir: false,
   plugins: [react(), vanillaExtractPlugin()],
-  build: { target: 'es2022', emptyOutDir: true },
+  // Its own folder for the screen's code: /assets/ is the site's photos, which the office serves.
+  build: { target: 'es2022', emptyOutDir: true, assetsDir: 'office-assets' },
 });

@@ -9,6 +9,8 @@ import { alpha, focusRing, palette, radius, up } from '../../src/styles/theme';
 globalStyle('h1, h2, h3, p', { margin: 0 });
 globalStyle('input, select, button, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', focusRing);
+// The kit's buttons only stop the pointer when disabled: the office's also look it.
+globalStyle('button:disabled', { opacity: 0.45 });
 
 export const page = style({
   maxWidth: 1280,
@@ -132,7 +134,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 
 export const projectRow = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 96px minmax(0, 1fr)',
+  gridTemplateColumns: 'auto 72px minmax(0, 1fr)',
   gridTemplateAreas: '"handle thumb facts" "actions actions actions"',
   alignItems: 'center',
   gap: '8px 12px',
@@ -141,6 +143,7 @@ export const projectRow = style({
   border: `1px solid ${palette.divider}`,
   borderRadius: radius(),
   '@media': {
+    [up.sm]: { gridTemplateColumns: 'auto 120px minmax(0, 1fr)' },
     [up.md]: {
       gridTemplateColumns: 'auto 120px minmax(0, 1fr) auto',
       gridTemplateAreas: '"handle thumb facts actions"',
