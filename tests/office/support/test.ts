@@ -33,11 +33,16 @@ export { expect };
 
 /**
  * The spec file's office, started before its first test and stopped (SIGTERM, exit 0) after
- * its last; the file's tests run in order, each on what the one before left.
+ * its last. The file's tests run in order; in a `session` each works on what the one before
+ * left, so the rest are skipped once one fails (otherwise a failed test's worker goes, and the
+ * tests after it get a new office).
  */
-export function officeForThisFile(options?: OfficeOptions): () => Office {
+export function officeForThisFile(
+  options?: OfficeOptions,
+  { session = true }: { session?: boolean } = {},
+): () => Office {
   let office: Office | undefined;
-  test.describe.configure({ mode: 'serial' });
+  if (session) test.describe.configure({ mode: 'serial' });
   test.beforeAll(async () => {
     test.setTimeout(scaledTimeout(120_000));
     office = await openOffice(options);
