@@ -10,6 +10,8 @@
  *   copies of the repository) then take them.
  * - The builds come before the emulator tests for that reason, and before everything that
  *   tests what they built: the site (dist/), and the site at 1,000 projects (dist-large/).
+ * - The office's end-to-end tests need no build (they build the office's screen once, in
+ *   their global set-up) and keep both cores busy, so they run alone, after the site's.
  */
 export const PHASES: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'build:phone-photos'],
@@ -17,6 +19,7 @@ export const PHASES: readonly (readonly string[])[] = [
   ['test:bundle'],
   ['test:unit', 'test:emulator'],
   ['test:e2e'],
+  ['test:e2e:office'],
   ['test:engines', 'test:e2e:firestore'],
   ['test:perf'],
 ];
