@@ -17,6 +17,7 @@ export const page = style({
   margin: '0 auto',
   padding: '16px 16px 64px',
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 24,
   '@media': { [up.sm]: { padding: '24px 24px 64px' } },
 });
@@ -40,7 +41,12 @@ export const brandName = style({
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 });
 
-export const stack = style({ display: 'grid', gap: 12, alignContent: 'start' });
+export const stack = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 12,
+  alignContent: 'start',
+});
 
 export const heading = style({ fontSize: '1.5rem', fontWeight: 750, lineHeight: 1.2 });
 export const subheading = style({ fontSize: '1.125rem', fontWeight: 700 });
@@ -52,6 +58,7 @@ export const panel = style({
   borderRadius: radius(),
   padding: 16,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 12,
   alignContent: 'start',
 });
@@ -70,6 +77,7 @@ globalStyle(`${notice.info}, ${notice.problem}`, {
 /** The edit screen: form and card side by side from 1024px, the bins under both. */
 export const editor = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 24,
   '@media': { [up.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
 });
@@ -176,6 +184,7 @@ export const handle = style({
 export const thumb = style({
   gridArea: 'thumb',
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: 6,
@@ -220,6 +229,7 @@ export const small = style({ padding: '2px 12px', fontSize: '0.8125rem', minHeig
 /** Photo bins. */
 export const bins = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 16,
   '@media': { [up.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
@@ -238,7 +248,10 @@ export const photos = style({
 });
 
 export const photo = style({
+  minWidth: 0,
   display: 'grid',
+  // One column as wide as the tile: an image's own size never widens it.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: 6,
   alignContent: 'start',
   padding: 6,
@@ -249,6 +262,7 @@ export const photo = style({
 
 export const photoImage = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: 4,
@@ -260,6 +274,7 @@ export const photoImage = style({
 
 export const beforeImage = style({
   width: 64,
+  height: 'auto',
   aspectRatio: '4 / 3',
   objectFit: 'cover',
   borderRadius: 4,
@@ -296,6 +311,7 @@ globalStyle(`${dialog}:not([open])`, { display: 'none' });
 
 export const dialogCover = style({
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 9',
   objectFit: 'cover',
   borderRadius: 8,
