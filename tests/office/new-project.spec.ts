@@ -52,7 +52,7 @@ test('adds a project from three phone photos, each cleaned on disk', async ({ pa
   await page
     .getByRole('link', { name: 'New project' })
     .or(page.getByRole('button', { name: 'New project' }))
-    .click();
+    .press('Enter');
   await field(page, 'Address').fill(QUAIL.address);
   // The web address is made from the address.
   await expect(field(page, 'Web address')).toHaveValue(QUAIL.id);
@@ -82,7 +82,7 @@ test('adds a project from three phone photos, each cleaned on disk', async ({ pa
   }
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).press('Enter');
   await expect.poll(() => office().head(), { timeout: scaledTimeout(60_000) }).not.toBe(base);
 
   expectOnlyRecordsChanged(before, office().dataText(), [QUAIL.id]);

@@ -50,8 +50,10 @@ async function expectRefused(
 ): Promise<RawResponse> {
   const before = snapshot(office());
   const answer = await send();
-  if (status === undefined) expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
-  else expect([status].flat(), answer.text).toContain(answer.status);
+  if (status === undefined) {
+    expect(answer.status, answer.text).toBeGreaterThanOrEqual(400);
+    expect(answer.status, answer.text).toBeLessThan(500);
+  } else expect([status].flat(), answer.text).toContain(answer.status);
   const refusal = refusalOf(answer);
   expect(refusal?.message, `a message in words: ${answer.text}`).toMatch(/\w+ \w+ \w+/);
   expect(snapshot(office()), 'nothing written').toEqual(before);
@@ -170,7 +172,6 @@ test('a value the schema refuses is refused by the server itself, beside its fie
       basedOn: form.basedOn,
     }),
   );
-  expect(answer.status).toBeLessThan(500);
   expect(refusalOf(answer)?.fields?.squareFeet).toMatch(/\w+ \w+/);
 });
 
@@ -209,19 +210,17 @@ test('a file name never reaches outside: ../, an absolute path, a NUL', async ()
   }
   // Nor does a new project's web address, or a photo a save names.
   const form = await openedForm();
-  await expectRefused(
-    () =>
-      raw(office(), {
-        method: 'POST',
-        path: '/api/projects',
-        headers: ownWrite(office()),
-        body: {
-          webAddress: '../../escaped',
-          facts: { ...form.facts, address: '12 Escape Rd' },
-          bins: { ...form.bins },
-        } satisfies SaveRequest,
-      }),
-    400,
+  await expectRefused(() =>
+    raw(office(), {
+      method: 'POST',
+      path: '/api/projects',
+      headers: ownWrite(office()),
+      body: {
+        webAddress: '../../escaped',
+        facts: { ...form.facts, address: '12 Escape Rd' },
+        bins: { ...form.bins },
+      } satisfies SaveRequest,
+    }),
   );
   await expectRefused(
     edit(ownWrite(office()), {
@@ -240,7 +239,6 @@ test('a file name never reaches outside: ../, an absolute path, a NUL', async ()
       },
       basedOn: form.basedOn,
     }),
-    400,
   );
 });
 

@@ -2,7 +2,8 @@
  * Every save is kept, and none is lost: on a fresh login (no git identity) the office asks for
  * a name once; a saved change is undone from "Saved changes"; a project taken down is restored
  * byte for byte; and a hand edit of data.json made behind the office's back survives a save —
- * refused when it touched the same record, kept out of the commit when it touched another.
+ * refused when it touched the same record, kept out of the commit when it touched another,
+ * and a broken one reported with its line.
  */
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -62,7 +63,7 @@ test('undoes a saved change from "Saved changes", by keyboard: a new commit, his
   page,
 }) => {
   // The data file as the save before the last one left it.
-  const beforeEdit = office().git('show', `HEAD~1:${DATA_FILE_IN_GIT}`);
+  const beforeEdit = office().fileAt('HEAD~1', DATA_FILE_IN_GIT);
   const edited = office().head();
   await page.goto(office().url);
   const saved = page.getByRole('region', { name: 'Saved changes' });
@@ -105,8 +106,11 @@ test('takes a project down, after a confirmation, and restores it byte for byte'
   await expect(dialog).toHaveCount(0);
   expect(snapshot(office())).toEqual(before);
 
-  await page.getByRole('button', { name: 'Take down', exact: true }).click();
-  await dialog.getByRole('button', { name: 'Take down', exact: true }).click();
+  // By keyboard this time.
+  await page.getByRole('button', { name: 'Take down', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Take down', exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => office().head()).not.toBe(base);
   expectOnlyRecordsChanged(before.data, office().dataText(), [ORCHARD.id]);
   expect(
@@ -121,7 +125,8 @@ test('takes a project down, after a confirmation, and restores it byte for byte'
   ]);
 
   const takenDown = office().head();
-  await page.getByRole('button', { name: 'Restore' }).click();
+  await page.getByRole('button', { name: 'Restore' }).focus();
+  await page.keyboard.press('Enter');
   await expect.poll(() => office().head()).not.toBe(takenDown);
   expect(office().dataText()).toBe(before.data);
   expect(office().publicFiles()).toEqual(before.files);
@@ -175,7 +180,7 @@ test('a hand edit of another record survives a save, and is not committed', asyn
   const now = office().dataText();
   expectOnlyRecordsChanged(handEdited, now, [WALNUT.id]);
   expect(cutIntoRecords(now).records.get(BIRCH.id)).toContain('Westfield');
-  const committed = office().git('show', `HEAD:${DATA_FILE_IN_GIT}`);
+  const committed = office().fileAt('HEAD', DATA_FILE_IN_GIT);
   expect(cutIntoRecords(committed).records.get(BIRCH.id)).toContain('Carmel');
   expect(cutIntoRecords(committed).records.get(WALNUT.id)).toContain('"beds": 4,');
   // The hand edit is still there to commit or drop, as the person who made it chooses.
@@ -193,6 +198,7 @@ test('a broken hand edit: the office says where, in words, and saves nothing', a
   await page.goto(office().url);
   const problem = page.getByRole('alert');
   await expect(problem).toContainText(/line \d+/i);
+  await expectNoSeriousA11yViolations(page);
   expect(office().dataText()).toBe(broken);
   expect(office().head()).toBe(base);
   writeFileSync(office().dataFile, good);

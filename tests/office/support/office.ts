@@ -103,6 +103,9 @@ export async function openOffice(options: OfficeOptions = {}) {
     output: () => output.text,
     git,
     dataText: () => readFileSync(dataFile, 'utf8'),
+    /** A file's text as commit `rev` holds it (`git show`, its last newline kept). */
+    fileAt: (rev: string, file: string): string =>
+      execFileSync('git', ['show', `${rev}:${file}`], { cwd: dir, env, encoding: 'utf8' }),
     /** The data file's records as it holds them now. */
     records: () =>
       (JSON.parse(readFileSync(dataFile, 'utf8')) as { projects: Record<string, unknown>[] })
