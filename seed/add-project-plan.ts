@@ -63,7 +63,7 @@ type PhotoJob = PhotoFile & {
   before?: PhotoFile;
 };
 
-export type FolderPlan = {
+type FolderPlan = {
   id: string;
   sort: number;
   facts: Record<string, unknown>;

@@ -56,7 +56,7 @@ export function factChanges(opened: unknown, now: unknown): FactChange[] {
 }
 
 /** "For sale", "Pending", "Sold in 2026", as the form's Status says it. */
-export function saleWords(record: RecordFields): string {
+function saleWords(record: RecordFields): string {
   if (record.is_sold === true) {
     return typeof record.year_sold === 'number' ? `Sold in ${record.year_sold}` : 'Sold';
   }

@@ -26,7 +26,7 @@ export function withoutRecord(text: string, index: number): string {
 }
 
 /** The text with record `index` replaced by `record`, laid out where the old one stood. */
-export function withRecord(text: string, index: number, record: unknown): string {
+function withRecord(text: string, index: number, record: unknown): string {
   const span = recordSpans(text)[index];
   if (!span) throw new Error(`the data file has no record #${index}`);
   const old: unknown = JSON.parse(text.slice(span.start, span.end));
@@ -38,7 +38,7 @@ export function withRecord(text: string, index: number, record: unknown): string
 }
 
 /** The text with `record` added after the last record. */
-export function withRecordAdded(text: string, record: unknown): string {
+function withRecordAdded(text: string, record: unknown): string {
   const spans = recordSpans(text);
   const last = spans.at(-1);
   const result = last
@@ -60,7 +60,7 @@ export function withRecordEdit(text: string, id: string, record: unknown): strin
 }
 
 /** Where each record of the `projects` array starts and ends; the text is valid JSON. */
-export function recordSpans(text: string): Span[] {
+function recordSpans(text: string): Span[] {
   const spans = elementSpans(text, 'projects');
   if (spans.length !== projectRecordsFromDataFile(JSON.parse(text)).length) {
     throw new Error('the data file could not be read record by record');

@@ -18,7 +18,7 @@ import { BINS, type Bin, type BinnedPhoto } from './photo-bins';
 
 type Bins = Record<Bin, readonly BinnedPhoto[]>;
 
-export type NewProjectPlan =
+type NewProjectPlan =
   | {
       record: Record<string, unknown>;
       /** Each photo to store: where it is now (a bin's source) and its name in the folder. */

@@ -12,15 +12,6 @@ export type Bin = 'cover' | 'exterior' | 'interior' | 'kitchen' | 'baths' | 'roo
 /** The bins in the order the screen shows them. */
 export const BINS: readonly Bin[] = ['cover', 'exterior', 'interior', 'kitchen', 'baths', 'rooms'];
 
-export const BIN_LABELS: Record<Bin, string> = {
-  cover: 'Cover',
-  exterior: 'Exterior',
-  interior: 'Interior',
-  kitchen: 'Kitchen',
-  baths: 'Baths',
-  rooms: 'Rooms',
-};
-
 /** The image's flag each bin sets. */
 const FLAG_OF: Record<Bin, string> = {
   cover: 'main',
@@ -39,7 +30,7 @@ export type BinnedPhoto = { source: string; before?: string | undefined };
 type ImageFields = Record<string, unknown>;
 
 /** Where the server keeps a photo and how big it is, for an image the record does not hold yet. */
-export type StoredPhoto = { url: string; width?: number | undefined; height?: number | undefined };
+type StoredPhoto = { url: string; width?: number | undefined; height?: number | undefined };
 
 /**
  * The record's images in bins. The cover is the image flagged main, else the first (as the site

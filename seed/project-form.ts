@@ -44,7 +44,7 @@ export type FormFacts = {
 export type FieldMessages = Partial<Record<FormField, string>>;
 
 /** Each field's label on the form, which its messages start with. */
-export const FIELD_LABELS: Record<FormField, string> = {
+const FIELD_LABELS: Record<FormField, string> = {
   address: 'Address',
   city: 'City',
   state: 'State',
@@ -57,12 +57,6 @@ export const FIELD_LABELS: Record<FormField, string> = {
   fullRenovation: 'Full renovation',
   listing: 'Listing link',
   webAddress: 'Web address',
-};
-
-export const SALE_CHOICES: Record<SaleChoice, string> = {
-  'for-sale': 'For sale',
-  pending: 'Pending',
-  sold: 'Sold',
 };
 
 /** A record's field, and the form field that edits it. */

@@ -12,7 +12,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { localPhotoPath } from '../../src/lib/responsive-image.ts';
 import { photoSizeOf } from '../../tooling/photo-encoder.ts';
-import type { Identity, Refusal, SaveResult, SavedChanges } from '../api.ts';
+import type { Identity, Refusal, SaveResult, SavedChanges, TakeDownRequest } from '../api.ts';
 import { readDataFile, recordOf } from './data-store.ts';
 import { savedChanges, undoChange, UndoRefused } from './git-changes.ts';
 import { identityName, setIdentity } from './git-identity.ts';
@@ -26,7 +26,7 @@ import { isBasedOn, isMoveRequest, isSaveRequest } from './request-shapes.ts';
 import { Refused, saveEdit, saveMove, saveNew, saveTakeDown, takeDownPreview } from './saves.ts';
 import { stageUpload, UPLOAD_LIMIT_BYTES, uploadName, UploadRefused } from './uploads.ts';
 
-export type OfficeOptions = {
+type OfficeOptions = {
   /** The checkout the office works on. */
   root: string;
   /** The port it is served on: requests must name it (guard.ts). */
@@ -35,7 +35,7 @@ export type OfficeOptions = {
   thisYear?: () => number;
 };
 
-export type Office = { app: Hono; paths: OfficePaths };
+type Office = { app: Hono; paths: OfficePaths };
 
 const NOT_UNDERSTOOD =
   'The office did not understand this request: reload the page, then try again.';
@@ -133,7 +133,7 @@ export function createOffice({
     ) {
       return refuse(c, NOT_UNDERSTOOD);
     }
-    const { basedOn } = request as { basedOn: Parameters<typeof saveTakeDown>[2] };
+    const { basedOn } = request as TakeDownRequest;
     return answer(c, () =>
       oneAtATime(() => saveTakeDown(paths, c.req.param('webAddress'), basedOn)),
     );

@@ -31,7 +31,7 @@ export async function readDataFile(paths: OfficePaths): Promise<DataFile | { pro
   return dataFileFromText(text);
 }
 
-export function dataFileFromText(text: string): DataFile | { problem: string } {
+function dataFileFromText(text: string): DataFile | { problem: string } {
   const read = readDataText(text);
   if ('problem' in read) return read;
   let records: unknown[];

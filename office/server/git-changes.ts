@@ -21,9 +21,9 @@ import {
 } from './git-commit.ts';
 import { git, gitBytes, gitValue } from './git.ts';
 
-export const LIVE_REF = 'refs/office/live';
+const LIVE_REF = 'refs/office/live';
 
-export type Change = {
+type Change = {
   id: string;
   message: string;
   when: string;

@@ -30,7 +30,7 @@ export const CHANGE_TRAILER = 'Office-Change';
 export const KEPT_TRAILER = 'Office-Kept';
 export const UNDOES_TRAILER = 'Office-Undoes';
 
-export type CommitRequest = {
+type CommitRequest = {
   message: string;
   /** What kind of change (`edit`, `add`, `move`, `take-down`, `undo`): the office's mark. */
   kind: string;

@@ -5,7 +5,7 @@
  */
 import { git, gitValue } from './git.ts';
 
-export const PLACEHOLDER_EMAIL = 'office@localhost';
+const PLACEHOLDER_EMAIL = 'office@localhost';
 
 export async function identityName(root: string): Promise<string | null> {
   const name = await gitValue(root, ['config', 'user.name']);

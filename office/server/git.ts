@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 
-export type GitOptions = {
+type GitOptions = {
   /** Extra environment, such as GIT_INDEX_FILE for a temporary index. */
   env?: Record<string, string>;
   /** Bytes for git's standard input. */
@@ -13,7 +13,7 @@ export type GitOptions = {
   okCodes?: number[];
 };
 
-export class GitError extends Error {
+class GitError extends Error {
   constructor(
     message: string,
     readonly code: number | null,

@@ -18,7 +18,7 @@ import { STAGED_PREFIX } from './photo-urls.ts';
 /** A thumbnail's long side: sharp on a 2× screen in a list row or a bin. */
 const THUMBNAIL_SIDE = 320;
 
-export type PhotoServer = {
+type PhotoServer = {
   /** The thumbnail of the photo at this URL (`/assets/…` or `/staged/…`). */
   thumbnail(url: string): Promise<Buffer | undefined>;
   /** A responsive copy (`…-480.avif`) of a photo under public/ or staged. */

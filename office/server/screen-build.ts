@@ -19,7 +19,7 @@ const INPUTS = [
 ];
 const STAMP = '.inputs-hash';
 
-export type ScreenState = { built: true } | { built: false; why: string };
+type ScreenState = { built: true } | { built: false; why: string };
 
 export async function buildScreen(paths: OfficePaths): Promise<ScreenState> {
   const entry = path.join(paths.root, 'office', 'app', 'index.html');

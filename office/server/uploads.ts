@@ -17,7 +17,7 @@ import { photoUrl, thumbnailUrl, UPLOAD_PREFIX, uploadToken } from './photo-urls
 /** The most a photo may weigh (docs/office.md says so): a 48 MP phone photo is well under. */
 export const UPLOAD_LIMIT_BYTES = 40 * 1024 * 1024;
 
-export const HEIC_ADVICE =
+const HEIC_ADVICE =
   'set the iPhone camera to Most Compatible (Settings, Camera, Formats), or export the photo as JPEG, then add it again';
 
 export class UploadRefused extends Error {

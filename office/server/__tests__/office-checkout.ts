@@ -42,7 +42,7 @@ const record = (id: string, sort: number, street: string, images: unknown[]) => 
   images,
 });
 
-export const RECORDS = [
+const RECORDS = [
   record('10-oak-st', 10, '10 Oak St', [
     image('/assets/projects/10-oak-st/cover.webp', 'main'),
     image('/assets/projects/10-oak-st/kitchen-1.webp', 'kitchen', {
@@ -59,7 +59,7 @@ export const RECORDS = [
   ]),
 ];
 
-export const PHOTOS = [
+const PHOTOS = [
   'assets/projects/10-oak-st/cover.webp',
   'assets/projects/10-oak-st/kitchen-1.webp',
   'assets/projects/10-oak-st/kitchen-1-before.webp',
