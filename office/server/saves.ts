@@ -82,7 +82,11 @@ export async function saveEdit(
   const uploads = await stagedUploads(paths, request.bins);
   const taken = new Set([
     ...(await readdir(path.join(paths.publicDir, projectPhotoFolder(webAddress))).catch(() => [])),
-    ...data.records.flatMap(photoFilesOf).map((file) => path.posix.basename(file)),
+    // Names the records give this folder's photos, there or not (a photo yet to be restored).
+    ...data.records
+      .flatMap(photoFilesOf)
+      .filter((file) => path.posix.dirname(file) === projectPhotoFolder(webAddress))
+      .map((file) => path.posix.basename(file)),
   ]);
   const names = namesForAdded(webAddress, request.bins, (source) => uploads.has(source), taken);
   const sizes = new Map<string, PhotoSize>();

@@ -172,6 +172,49 @@ describe('a save', () => {
   });
 });
 
+describe('photos in an edit', () => {
+  it('stores a photo added to a bin, deletes one removed, in the same commit, and undoes both', async () => {
+    const kitchen = 'public/assets/projects/10-oak-st/kitchen-1.webp';
+    const kept = await checkout.bytes(kitchen);
+    const uploaded = (await (
+      await checkout.request('/api/uploads', {
+        method: 'POST',
+        body: new Uint8Array(await cameraPhoto({ width: 640, height: 480 })),
+        headers: { 'X-File-Name': 'IMG_7.JPG' },
+      })
+    ).json()) as UploadResult;
+    const response = await save('10-oak-st', (opened) => {
+      opened.bins.kitchen = [];
+      opened.bins.rooms = [uploaded];
+    });
+    expect(response.status).toBe(200);
+    expect(checkout.git('log', '-1', '--format=%s')).toBe('10 Oak St: photos changed');
+    expect(headFiles().sort()).toEqual(
+      [
+        DATA_FILE,
+        kitchen,
+        'public/assets/projects/10-oak-st/kitchen-1-before.webp',
+        'public/assets/projects/10-oak-st/room-1.webp',
+      ].sort(),
+    );
+    expect(await checkout.bytes(kitchen)).toBeUndefined();
+    const images = JSON.parse(await checkout.read(DATA_FILE)).projects[0].images;
+    expect(images.map((image: { url: string }) => image.url)).toEqual([
+      '/assets/projects/10-oak-st/cover.webp',
+      '/assets/projects/10-oak-st/room-1.webp',
+    ]);
+    expect(images[1]).toMatchObject({ room: true, main: false, width: 640, height: 480 });
+
+    const { changes } = (await (await checkout.request('/api/changes')).json()) as SavedChanges;
+    expect((await checkout.send('POST', `/api/changes/${changes[0]?.id}/undo`, {})).status).toBe(
+      200,
+    );
+    expect(await checkout.bytes(kitchen)).toEqual(kept);
+    expect(await checkout.bytes('public/assets/projects/10-oak-st/room-1.webp')).toBeUndefined();
+    expect(checkout.git('status', '--porcelain')).toBe('');
+  });
+});
+
 describe('a move', () => {
   it('changes only the moved project’s sort, and says where it went', async () => {
     const before = await checkout.read(DATA_FILE);
