@@ -35,5 +35,9 @@ export function officeOnly(port: number): MiddlewareHandler {
       }
     }
     await next();
+    // Nor may another site show the office in a frame, to have its buttons clicked unseen.
+    c.header('X-Frame-Options', 'DENY');
+    c.header('Content-Security-Policy', "frame-ancestors 'none'");
+    c.header('X-Content-Type-Options', 'nosniff');
   };
 }

@@ -77,6 +77,10 @@ describe('the office answers this computer only', () => {
       headers: { Host: `localhost:${PORT}` },
     });
     expect(own.status).toBe(200);
+    // Another site cannot frame it either, to have its buttons clicked unseen.
+    const page = await checkout.request('/');
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     await nothingWritten();
   });
 
