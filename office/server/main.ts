@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server';
 import { numberOption, parseCommandLine, runMain, ScriptError } from '../../tooling/run-main.ts';
 import { createOffice } from './app.ts';
 import { buildScreen } from './screen-build.ts';
+import { clearOldUploads } from './uploads.ts';
 
 const DEFAULT_PORT = 4321;
 const USAGE = `Starts the office: the portfolio, its photos and its saved changes, in the browser.
@@ -40,6 +41,7 @@ runMain(
     const port = numberOption('port', values.port, { integer: true, min: 1 }) ?? DEFAULT_PORT;
     const root = path.resolve(values.root ?? fileURLToPath(new URL('../..', import.meta.url)));
     const office = createOffice({ root, port });
+    await clearOldUploads(office.paths);
     const screen = await buildScreen(office.paths);
     if (!screen.built) console.warn(screen.why);
 

@@ -7,6 +7,7 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { coverImage } from '../../src/features/projects/project-logic.ts';
 import { checkProjectRecord } from '../../src/features/projects/project-schema.ts';
 import type { PhotoSize } from '../../src/lib/responsive-image.ts';
 import { projectPhotoFolder } from '../../seed/add-project-plan.ts';
@@ -207,9 +208,8 @@ export async function takeDownPreview(
     data.records.filter((each) => each !== current),
   );
   const kept = photoFilesOf(current).length - photos.length;
-  const cover = data.projects
-    .find((project) => project.id === webAddress)
-    ?.images.find((image) => image.main);
+  const project = data.projects.find((each) => each.id === webAddress);
+  const cover = project && coverImage(project);
   return {
     address: addressOf(current),
     thumbnail: cover ? thumbnailUrl(cover.url) : null,

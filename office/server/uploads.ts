@@ -5,7 +5,7 @@
  * only shown back in words: it never decides a path.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { PhotoSize } from '../../src/lib/responsive-image.ts';
 import { encodeMaster, UnreadablePhoto } from '../../tooling/photo-encoder.ts';
@@ -109,5 +109,15 @@ export async function stagedPhoto(
     return { data, size: { width, height } };
   } catch {
     return undefined;
+  }
+}
+
+/** Photos added but never saved wait a day, then go: each start of the office clears them. */
+export async function clearOldUploads(paths: OfficePaths, now = Date.now()): Promise<void> {
+  const files = await readdir(paths.stagingDir).catch(() => [] as string[]);
+  for (const file of files) {
+    const full = path.join(paths.stagingDir, file);
+    const { mtimeMs } = await stat(full).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > 24 * 60 * 60 * 1000) await rm(full, { force: true });
   }
 }

@@ -261,7 +261,11 @@ describe('a take-down', () => {
     const dataBefore = await checkout.read(DATA_FILE);
 
     const preview = await (await checkout.request('/api/projects/10-oak-st/take-down')).json();
-    expect(preview).toMatchObject({ address: '10 Oak St', goes: [expect.any(String), '3 photos'] });
+    expect(preview).toMatchObject({
+      address: '10 Oak St',
+      thumbnail: '/thumbnails/assets/projects/10-oak-st/cover.webp',
+      goes: [expect.any(String), '3 photos'],
+    });
     const opened = await form('10-oak-st');
     const response = await checkout.send('DELETE', '/api/projects/10-oak-st', {
       basedOn: opened.basedOn,
