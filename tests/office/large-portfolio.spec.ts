@@ -28,6 +28,11 @@ test('lists 1,000 projects with a bounded number of rows and lazy thumbnails', a
     'thumbnails not loading=lazy',
   ).toBe(0);
 
+  // Show more adds a page of rows, still far fewer than the projects.
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  expect(await rows.count()).toBeLessThanOrEqual(MOST_ROWS);
+
   // A project far down the list is a search away, and the rows stay bounded.
   await page.getByLabel('Search by address').fill('987 Test St');
   await expect(row(page, '987 Test St')).toContainText(/987th of 1,?000/);
