@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { binsOf, binsProblem, imagesFromBins, type Bin, type BinnedPhoto } from '../photo-bins';
 
-const flags = {
-  main: false,
-  exterior: false,
-  interior: false,
-  kitchen: false,
-  room: false,
-  bathroom: false,
-};
-const image = (url: string, set: Partial<typeof flags> = {}, more = {}) => ({
-  url,
-  ...flags,
-  ...set,
-  ...more,
-});
+import { image as flagged } from '../../src/features/projects/__tests__/project-fixtures';
+
+const image = (url: string, flags: Record<string, boolean> = {}, more = {}) =>
+  flagged({ url, ...flags, ...more });
 const images = [
   image('/p/cover.webp', { main: true }),
   image('/p/kitchen-1.webp', { kitchen: true }, { before_url: '/p/kitchen-1-before.webp' }),

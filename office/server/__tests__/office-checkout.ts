@@ -9,38 +9,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { formatDataFile } from '../../../src/features/projects/data-file.ts';
+import {
+  image as flagged,
+  projectRecord,
+} from '../../../src/features/projects/__tests__/project-fixtures.ts';
 import { createOffice } from '../app.ts';
 
 export const PORT = 4399;
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 export const DATA_FILE = 'public/assets/Data/data.json';
 
-const image = (url: string, flag: string, more: Record<string, unknown> = {}) => ({
-  url,
-  main: flag === 'main',
-  exterior: flag === 'exterior',
-  interior: flag === 'interior',
-  kitchen: flag === 'kitchen',
-  room: flag === 'room',
-  bathroom: flag === 'bathroom',
-  ...more,
-});
+const image = (url: string, flag: string, more: Record<string, unknown> = {}) =>
+  flagged({ url, [flag]: true, ...more });
 
-const record = (id: string, sort: number, street: string, images: unknown[]) => ({
-  id,
-  sort,
-  beds: 3,
-  baths: 2,
-  sq_footage: 1500 + sort,
-  address: { address_line_1: street, city: 'Indianapolis', state: 'IN' },
-  is_sold: false,
-  pending_sale: false,
-  year_sold: null,
-  full_remodel: true,
-  full_renovation: false,
-  post: `https://listings.example.com/${id}`,
-  images,
-});
+const record = (id: string, sort: number, street: string, images: unknown[]) =>
+  projectRecord({
+    id,
+    sort,
+    sq_footage: 1500 + sort,
+    address: { address_line_1: street, city: 'Indianapolis', state: 'IN' },
+    full_remodel: true,
+    post: `https://listings.example.com/${id}`,
+    images,
+  });
 
 const RECORDS = [
   record('10-oak-st', 10, '10 Oak St', [
