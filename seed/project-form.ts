@@ -162,15 +162,16 @@ export function recordWithFacts(record: RecordFields, facts: FormFacts): RecordF
     if (facts.status === 'sold') next.year_sold = parseNumber(facts.yearSold);
     else if (record.year_sold !== undefined) next.year_sold = null;
   }
+  // A new record spells out every flag; one on file keeps leaving out what it left out.
+  const fresh = Object.keys(record).length === 0;
   const flag = (key: string, value: boolean) => {
-    if (value !== (record[key] === true) || !(key in record)) next[key] = value;
+    if (value !== (record[key] === true) || (fresh && !(key in next))) next[key] = value;
   };
+  flag('is_sold', facts.status === 'sold');
+  flag('pending_sale', facts.status === 'pending');
+  if (fresh && !('year_sold' in next)) next.year_sold = null;
   flag('full_remodel', facts.fullRemodel);
   flag('full_renovation', facts.fullRenovation);
-  for (const key of ['is_sold', 'pending_sale'] as const) {
-    if (!(key in next)) next[key] = false;
-  }
-  if (!('year_sold' in next)) next.year_sold = null;
 
   const listing = facts.listing.trim();
   if (listing === '') {

@@ -58,6 +58,19 @@ describe('the project form', () => {
     expect(JSON.stringify(recordWithFacts(record, facts()))).toBe(JSON.stringify(record));
   });
 
+  it('leaves out what a record on file leaves out, when it is not edited', () => {
+    const short = Object.fromEntries(
+      Object.entries(record).filter(
+        ([key]) => !['is_sold', 'pending_sale', 'year_sold', 'full_renovation'].includes(key),
+      ),
+    );
+    expect(recordWithFacts(short, formFacts(short, 2026))).toEqual(short);
+    expect(recordWithFacts(short, { ...formFacts(short, 2026), fullRenovation: true })).toEqual({
+      ...short,
+      full_renovation: true,
+    });
+  });
+
   it('changes only the facts edited, keeping the record’s field order', () => {
     const sold = recordWithFacts(record, facts({ status: 'sold', yearSold: '2026' }));
     expect(sold).toEqual({ ...record, is_sold: true, pending_sale: false, year_sold: 2026 });
