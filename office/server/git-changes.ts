@@ -37,19 +37,25 @@ export async function savedChanges(root: string): Promise<Change[]> {
   const head = await gitValue(root, ['rev-parse', '--verify', '-q', 'HEAD']);
   if (head === undefined) return [];
   const range = live === undefined ? ['HEAD'] : [`${live}..HEAD`];
-  const log = await git(root, ['log', '-n', '500', '--format=%H%x1f%cI%x1f%B%x1e', ...range, '--']);
+  const log = await git(root, [
+    'log',
+    '-n',
+    '500',
+    '--format=%H%x1f%cI%x1f%s%x1f%(trailers:only,unfold)%x1e',
+    ...range,
+    '--',
+  ]);
   const commits = log
     .split('\x1e')
     .map((entry) => entry.trim())
     .filter(Boolean)
     .map((entry) => {
-      const [id = '', when = '', body = ''] = entry.split('\x1f');
-      const lines = body.trim().split('\n');
-      const trailers = lines.filter((line) => /^[A-Za-z-]+: /.test(line));
+      const [id = '', when = '', message = '', block = ''] = entry.split('\x1f');
+      const trailers = block.split('\n').filter(Boolean);
       const kind = trailers
         .find((line) => line.startsWith(`${CHANGE_TRAILER}: `))
         ?.slice(CHANGE_TRAILER.length + 2);
-      return { id, when, message: lines[0] ?? '', kind, trailers };
+      return { id, when, message, kind, trailers };
     })
     .filter((commit): commit is Change => commit.kind !== undefined);
   const undone = new Set(
