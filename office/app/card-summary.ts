@@ -28,10 +28,14 @@ export function cardSummary(webAddress: string, facts: FormFacts, bins: Bins): P
     ...(facts.status === 'sold' && year > 0 && { year_sold: year }),
     full_remodel: facts.fullRemodel,
     full_renovation: facts.fullRenovation,
-    // An absolute URL: the card shows it as it is, not as the site's responsive copies.
+    // A photo on the site is drawn from its responsive copies, as the site draws it (the office
+    // serves them); one just added has none yet, and shows its thumbnail as it is (an absolute
+    // URL is never taken for a local photo's).
     ...(cover && {
       cover: {
-        url: new URL(cover.thumbnail, window.location.href).href,
+        url: cover.source.startsWith('/')
+          ? cover.source
+          : new URL(cover.thumbnail, window.location.href).href,
         width: cover.width,
         height: cover.height,
       },

@@ -11,6 +11,8 @@ globalStyle('input, select, button, textarea', { font: 'inherit' });
 globalStyle(':focus-visible', focusRing);
 // The kit's buttons only stop the pointer when disabled: the office's also look it.
 globalStyle('button:disabled', { opacity: 0.45 });
+// `hidden` wins over a class's display (the kit's buttons are inline-flex).
+globalStyle('[hidden]', { display: 'none !important' });
 
 export const page = style({
   maxWidth: 1280,

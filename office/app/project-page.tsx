@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button } from '../../src/components/button';
+import { button } from '../../src/components/button.css';
 import type { FormFacts, ProjectForm, SaveResult } from '../api';
 import { emptyFacts } from '../../seed/project-form';
 import { emptyBins } from './bins';
@@ -32,6 +33,7 @@ export function EditProjectPage() {
   );
   const [askingTakeDown, setAskingTakeDown] = useState(false);
   const [takingDown, setTakingDown] = useState(false);
+  const takeDownButton = useRef<HTMLButtonElement>(null);
 
   const open = useCallback(() => {
     getProject(webAddress).then(
@@ -52,12 +54,15 @@ export function EditProjectPage() {
       await office.whenNamed();
       const result = await takeDown(form.webAddress, form.basedOn);
       office.refreshChanges();
+      // The dialog goes first (while it is open the page is inert, and could take no focus),
+      // then the notice comes once the portfolio shows, so the focus goes to it and stays.
+      flushSync(() => setAskingTakeDown(false));
+      await navigate('/');
       office.showNotice({
         message: result.message,
         tone: 'info',
         ...(result.change && { restore: result.change }),
       });
-      navigate('/');
     } catch (error) {
       setAskingTakeDown(false);
       office.showNotice({ message: messageOf(error), tone: 'problem' });
@@ -92,9 +97,16 @@ export function EditProjectPage() {
           open();
         }}
         extraActions={
-          <Button variant="outlined" onClick={() => setAskingTakeDown(true)}>
+          // Out of the page while its dialog asks: the dialog's own Take down is the one to find.
+          <button
+            ref={takeDownButton}
+            type="button"
+            className={button.outlined}
+            hidden={askingTakeDown}
+            onClick={() => setAskingTakeDown(true)}
+          >
             Take down
-          </Button>
+          </button>
         }
       />
       {askingTakeDown && (
@@ -102,7 +114,10 @@ export function EditProjectPage() {
           webAddress={form.webAddress}
           busy={takingDown}
           onConfirm={() => void confirmTakeDown()}
-          onCancel={() => setAskingTakeDown(false)}
+          onCancel={() => {
+            setAskingTakeDown(false);
+            requestAnimationFrame(() => takeDownButton.current?.focus());
+          }}
         />
       )}
     </>
