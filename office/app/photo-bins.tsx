@@ -122,7 +122,14 @@ export function PhotoBins({ bins, onChange }: PhotoBinsProps) {
           <ul>
             {uploads.refusals.map((refusal, index) => (
               <li key={index}>
-                <strong>{refusal.fileName}</strong>: {refusal.message}
+                {/* The office's words name the file already, mostly: said once. */}
+                {refusal.message.includes(refusal.fileName) ? (
+                  refusal.message
+                ) : (
+                  <>
+                    <strong>{refusal.fileName}</strong>: {refusal.message}
+                  </>
+                )}
               </li>
             ))}
           </ul>
