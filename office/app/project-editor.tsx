@@ -29,6 +29,8 @@ type ProjectEditorProps = {
   onReload: () => void;
   /** What the message after the last save said, kept across a reload. */
   savedMessage?: string | undefined;
+  /** Opened again by Reload: the keyboard starts again from the project's name. */
+  focusTitle?: boolean;
   /** Take down, for a project already on the site. */
   extraActions?: ReactNode;
 };
@@ -66,6 +68,9 @@ export function ProjectEditor(props: ProjectEditorProps) {
   useEffect(() => {
     if (message) messageRef.current?.focus();
   }, [message]);
+  useEffect(() => {
+    if (props.focusTitle) document.getElementById('editor-title')?.focus();
+  }, [props.focusTitle]);
 
   const change = (next: Partial<FormFacts>) => {
     setFacts((now) => ({ ...now, ...next }));

@@ -31,6 +31,7 @@ export function EditProjectPage() {
   const [savedMessage, setSavedMessage] = useState<string | undefined>(
     (location.state as { saved?: string } | null)?.saved,
   );
+  const [reloaded, setReloaded] = useState(false);
   const [askingTakeDown, setAskingTakeDown] = useState(false);
   const [takingDown, setTakingDown] = useState(false);
   const takeDownButton = useRef<HTMLButtonElement>(null);
@@ -88,12 +89,15 @@ export function EditProjectPage() {
         webAddress={form.webAddress}
         savedMessage={savedMessage}
         save={(facts, bins) => saveProject(form.webAddress, { facts, bins, basedOn: form.basedOn })}
+        focusTitle={reloaded}
         onSaved={(result: SaveResult) => {
           setSavedMessage(result.message);
+          setReloaded(false);
           open();
         }}
         onReload={() => {
           setSavedMessage(undefined);
+          setReloaded(true);
           open();
         }}
         extraActions={
