@@ -40,6 +40,13 @@ const FEATURES = readdirSync(path.join(ROOT, 'src', 'features'), { withFileTypes
  * are from the repository's root.
  */
 const NODE_CODE = ['seed', 'build', 'tests', 'tooling'];
+/** The pure modules of seed/ that the office's screen shares with its server (browser-safe). */
+const OFFICE_SCREEN_SEED = [
+  'project-form.ts',
+  'photo-bins.ts',
+  'change-report.ts',
+  'web-address.ts',
+];
 const ZONES = {
   sharedToFeatures: {
     target: ['src/components', 'src/lib', 'src/config', 'src/styles'],
@@ -99,9 +106,53 @@ const ZONES = {
     message:
       'tooling/ is what seed/, build/ and tests/ share: it imports none of them, so each can use it.',
   },
+  // The office (office/, npm run office) is an audience of its own: the company's screen in
+  // the browser (office/app/) and its server on this computer (office/server/), with the HTTP
+  // contract between them (office/api.ts). Nothing else imports it.
+  officeServerToOthers: {
+    target: 'office/server',
+    from: ['build', 'tests', 'office/app'],
+    message:
+      "The office's server (office/server/) uses seed/, tooling/, a feature's top-level modules and office/api.ts: not build/, tests/ or the screen (office/app/).",
+  },
+  officeToFeatureInternals: {
+    target: 'office',
+    from: ['src/features/*/!(__tests__)/**/*', 'src/app/**/*'],
+    message:
+      "The office reaches the site through its top-level modules (src/features/<name>/*.ts(x)), src/components, src/lib, src/config and src/styles: never src/app/ or a feature's folders.",
+  },
+  officeAppToNodeCode: [
+    {
+      target: 'office/app',
+      from: ['build', 'tests', 'tooling', 'office/server'],
+      message:
+        "The office's screen (office/app/) runs in the browser: it never imports Node code (office/server/, tooling/, build/, tests/); it asks the server (office/api.ts).",
+    },
+    {
+      target: 'office/app',
+      from: 'seed',
+      except: OFFICE_SCREEN_SEED.map((file) => `./${file}`),
+      message: `The office's screen (office/app/) runs in the browser: of seed/ it imports only the pure modules it shares with the server (${OFFICE_SCREEN_SEED.join(', ')}).`,
+    },
+  ],
+  toOffice: [
+    {
+      target: ['src', 'seed', 'build', 'tooling'],
+      from: 'office',
+      message: 'Nothing imports the office (office/): it is an audience of its own.',
+    },
+    {
+      // The office's end-to-end tests speak its HTTP contract.
+      target: 'tests',
+      from: 'office',
+      except: ['./api.ts'],
+      message:
+        'Nothing imports the office (office/): it is an audience of its own; its tests drive it over HTTP (office/api.ts).',
+    },
+  ],
   // src/ is held to this by srcToNodeCode already, its tests by TEST_ZONES below.
   toSeedTests: {
-    target: ['build', 'tests', 'tooling'],
+    target: ['build', 'tests', 'tooling', 'office'],
     from: 'seed/**/__tests__/**',
     message:
       "A __tests__/ folder in seed/ serves the commands' own tests: what other tests share lives in tests/support/.",
@@ -124,6 +175,8 @@ const TEST_ZONES = {
   companyToOthers: { ...ZONES.companyToOthers, from: ['build'] },
   buildToOthers: { ...ZONES.buildToOthers, from: ['seed'] },
   toSeedTests: { ...ZONES.toSeedTests, target: ['src', ...ZONES.toSeedTests.target] },
+  // The office's server tests may use the harness's support (host speed, fixtures).
+  officeServerToOthers: { ...ZONES.officeServerToOthers, from: ['build', 'office/app'] },
 };
 
 /** The boundary rule's setting: the zones, flattened. */

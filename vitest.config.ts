@@ -21,6 +21,7 @@ export default defineConfig((env) =>
         'tests/emulator/*.test.ts',
         'tooling/**/__tests__/**/*.test.ts',
         'docs/__tests__/*.test.ts',
+        'office/**/__tests__/**/*.test.{ts,tsx}',
       ],
       css: false,
       // Whole pages under jsdom are slow on a busy 2-core CI machine; these are not timing

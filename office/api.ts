@@ -4,6 +4,9 @@
  * under /api/ and carries what it was based on, so a change made elsewhere since is refused,
  * never merged. A refusal is a status of 400 or more with a `Refusal` body in plain words.
  */
+import type { FactChange as FieldChange } from '../seed/change-report';
+import type { Bin } from '../seed/photo-bins';
+import type { FormFacts, FormField } from '../seed/project-form';
 
 /** Every refused request's body: one sentence that says what happened and what to do next. */
 export type Refusal = {
@@ -14,53 +17,14 @@ export type Refusal = {
   changes?: FieldChange[];
 };
 
-/** A fact as the office manager knows it, in the order the form shows them. */
-export type FormField =
-  | 'address'
-  | 'city'
-  | 'state'
-  | 'beds'
-  | 'baths'
-  | 'squareFeet'
-  | 'status'
-  | 'yearSold'
-  | 'fullRemodel'
-  | 'fullRenovation'
-  | 'listing'
-  | 'webAddress';
-
-export type SaleChoice = 'for-sale' | 'pending' | 'sold';
-
-/** The form's values as typed: numbers stay text ("1,950") until the schema checks them. */
-export type FormFacts = {
-  address: string;
-  city: string;
-  state: string;
-  beds: string;
-  baths: string;
-  squareFeet: string;
-  status: SaleChoice;
-  /** Only read when status is 'sold'. */
-  yearSold: string;
-  fullRemodel: boolean;
-  fullRenovation: boolean;
-  /** The listing link; empty for a house not yet listed. */
-  listing: string;
-};
-
-/** One line of a field-by-field report: a fact's label and its two values, in words. */
-export type FieldChange = {
-  /** "Status", "Square feet", "Photos" … */
-  label: string;
-  /** The value the screen was opened with ("For sale"). */
-  opened: string;
-  /** The value the file holds now ("Sold in 2026"). */
-  now: string;
-};
-
-/** A photo bin, in the order the screen shows them. */
-export type Bin = 'cover' | 'exterior' | 'interior' | 'kitchen' | 'baths' | 'rooms';
-
+/**
+ * The form's facts and its fields (seed/project-form.ts), a 409's field-by-field report
+ * (seed/change-report.ts) and the photo bins (seed/photo-bins.ts) are defined beside the pure
+ * code both sides share: the screen checks a form with the same code the server saves it with.
+ */
+export type { FormFacts, FormField, SaleChoice } from '../seed/project-form';
+export type { FactChange as FieldChange } from '../seed/change-report';
+export type { Bin } from '../seed/photo-bins';
 /** A photo as the bins show it. */
 export type BinPhoto = {
   /**
@@ -73,6 +37,11 @@ export type BinPhoto = {
   before?: string;
   /** An upright thumbnail's URL (GET). */
   thumbnail: string;
+  /**
+   * Where the office serves the photo whole, with the site's responsive copies beside it
+   * (`…-480.avif`), for the card preview: a site photo's own URL, or /staged/… for an upload.
+   */
+  url?: string;
   beforeThumbnail?: string;
   width: number;
   height: number;

@@ -39,6 +39,12 @@ const HEIC = /\.(?:heic|heif)$/i;
 /** `IMG_12.before.jpg`: the view of `IMG_12.jpg` before the work; group 1 is `IMG_12`. */
 const BEFORE = /^(.+)\.before\.[^.]+$/i;
 
+/** A folder's stored files' stem: `cover`, or a section folder's (`baths` → `bath`). */
+export function storedStem(folder: string): string | undefined {
+  if (folder === 'cover') return 'cover';
+  return SECTIONS.find((section) => section.folder === folder)?.stem;
+}
+
 /** Where photos are stored, relative to public/. */
 export function projectPhotoFolder(id: string): string {
   return `assets/projects/${id}`;

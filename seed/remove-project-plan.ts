@@ -5,6 +5,7 @@
  */
 import { projectRecordsFromDataFile } from '../src/features/projects/data-file';
 import { projectPhotoFolder } from './add-project-plan';
+import { withoutRecord } from './data-file-text';
 
 type Removal =
   | {
@@ -28,24 +29,9 @@ export function planRemoval(text: string, id: string): Removal {
   const index = ids.indexOf(id);
   if (index < 0) return { id, unknown: true, known: ids.filter((known) => known !== undefined) };
 
-  const spans = elementSpans(text, 'projects');
-  const span = spans[index];
-  if (!span || spans.length !== records.length) {
-    throw new Error('the data file could not be read record by record');
-  }
-  // With the comma and line break that joined it to its neighbour, so the layout stays as it was.
-  const next = spans[index + 1];
-  const previous = spans[index - 1];
-  const [from, to] = next
-    ? [span.start, next.start]
-    : previous
-      ? [previous.end, span.end]
-      : [span.start, span.end];
-  const result = text.slice(0, from) + text.slice(to);
-  const left = projectRecordsFromDataFile(JSON.parse(result));
-  if (JSON.stringify(left) !== JSON.stringify(records.filter((_, i) => i !== index))) {
-    throw new Error('cutting the record out would change the others');
-  }
+  // Cut out with its comma and line break, so the layout stays as it was (data-file-text.ts).
+  const result = withoutRecord(text, index);
+  const left = records.filter((_, i) => i !== index);
   const photoFolder = projectPhotoFolder(id);
   const sharedWith = left
     .filter((record) => JSON.stringify(record).includes(`"/${photoFolder}/`))
@@ -56,77 +42,4 @@ export function planRemoval(text: string, id: string): Removal {
 function idOf(record: unknown): string | undefined {
   const id = typeof record === 'object' && record !== null ? Reflect.get(record, 'id') : undefined;
   return typeof id === 'string' ? id : undefined;
-}
-
-type Span = { start: number; end: number };
-
-/**
- * Where each element of the top-level array `key` starts and ends in a JSON text (the text is
- * valid JSON: the caller parsed it). Strings are skipped whole, so brackets inside them count
- * for nothing.
- */
-function elementSpans(text: string, key: string): Span[] {
-  let position = 0;
-  const skipSpace = () => {
-    while (/\s/.test(text.charAt(position))) position += 1;
-  };
-  const skipString = () => {
-    position += 1;
-    while (text.charAt(position) !== '"') position += text.charAt(position) === '\\' ? 2 : 1;
-    position += 1;
-  };
-  /** Skips one value; returns where it ended. */
-  const skipValue = (): number => {
-    skipSpace();
-    const first = text.charAt(position);
-    if (first === '"') {
-      skipString();
-    } else if (first === '{' || first === '[') {
-      let depth = 0;
-      do {
-        const char = text.charAt(position);
-        if (char === '"') {
-          skipString();
-          continue;
-        }
-        if (char === '{' || char === '[') depth += 1;
-        if (char === '}' || char === ']') depth -= 1;
-        position += 1;
-      } while (depth > 0);
-    } else {
-      while (position < text.length && !/[\s,\]}]/.test(text.charAt(position))) position += 1;
-    }
-    return position;
-  };
-
-  skipSpace();
-  position += 1; // the top level's {
-  for (;;) {
-    skipSpace();
-    if (text.charAt(position) !== '"') return [];
-    const nameStart = position;
-    skipString();
-    const name = JSON.parse(text.slice(nameStart, position)) as string;
-    skipSpace();
-    position += 1; // :
-    skipSpace();
-    if (name === key && text.charAt(position) === '[') {
-      position += 1;
-      const spans: Span[] = [];
-      skipSpace();
-      while (text.charAt(position) !== ']') {
-        skipSpace();
-        const start = position;
-        spans.push({ start, end: skipValue() });
-        skipSpace();
-        if (text.charAt(position) === ',') position += 1;
-        skipSpace();
-      }
-      return spans;
-    }
-    skipValue();
-    skipSpace();
-    if (text.charAt(position) !== ',') return [];
-    position += 1;
-  }
 }

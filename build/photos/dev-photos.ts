@@ -12,7 +12,7 @@
  * needs them, which no build or test run does; the config stays free of them, and editing them
  * under `npm start` does not restart the server.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +21,7 @@ import type { ModuleRunner } from 'vite/module-runner';
 import { DATA_FILE_URL, PAGE_DATA_DIR } from '../../src/features/projects/data-file.ts';
 import type * as PageData from '../../src/features/projects/page-data.ts';
 import type * as ProjectRecords from '../../src/features/projects/project-records.ts';
-import { PHOTO_COPY_NAME } from '../../src/lib/responsive-image.ts';
+import type * as PhotoCopies from '../../tooling/photo-copies.ts';
 import type * as PhotoEncoder from '../../tooling/photo-encoder.ts';
 import type { Variant } from '../../tooling/photo-encoder.ts';
 import type * as PhotoMeasurements from '../../tooling/photo-measurements.ts';
@@ -29,6 +29,7 @@ import type * as PhotoMeasurements from '../../tooling/photo-measurements.ts';
 type Modules = {
   'tooling/photo-encoder.ts': typeof PhotoEncoder;
   'tooling/photo-measurements.ts': typeof PhotoMeasurements;
+  'tooling/photo-copies.ts': typeof PhotoCopies;
   'src/features/projects/project-records.ts': typeof ProjectRecords;
   'src/features/projects/page-data.ts': typeof PageData;
 };
@@ -73,28 +74,10 @@ function photoRequests(
   publicDir: string,
   load: Load,
 ): (request: IncomingMessage, response: ServerResponse) => Promise<boolean> {
-  const encoded = new Map<string, Promise<Variant[]>>();
-
+  let copies: Promise<(pathname: string) => Promise<Variant | undefined>> | undefined;
   async function copy(pathname: string): Promise<Variant | undefined> {
-    const match = PHOTO_COPY_NAME.exec(decodeURIComponent(pathname));
-    if (!match?.[1]) return undefined;
-    const [, base = '', width, format] = match;
-    const dir = path.join(publicDir, path.dirname(base));
-    const name = path.basename(base);
-    const source = (await readdir(dir).catch(() => [] as string[])).find(
-      (file) => /\.(jpe?g|png|webp|avif)$/i.test(file) && file.replace(/\.[^.]+$/, '') === name,
-    );
-    if (!source) return undefined;
-    const file = path.join(dir, source);
-    if (!encoded.has(file)) {
-      const { encodeVariants } = await load('tooling/photo-encoder.ts');
-      encoded.set(
-        file,
-        readFile(file).then(async (bytes) => (await encodeVariants(bytes)).variants),
-      );
-    }
-    const variants = await encoded.get(file);
-    return variants?.find((v) => String(v.width) === width && v.format === format);
+    copies ??= load('tooling/photo-copies.ts').then(({ photoCopies }) => photoCopies(publicDir));
+    return (await copies)(pathname);
   }
 
   /**

@@ -50,6 +50,13 @@ export async function record(
     });
     for (const line of releaseLines(release)) output.out(line);
   });
+  // The office lists its saved changes since the last release (office/server/git-changes.ts).
+  if (commit) {
+    await run(
+      { file: 'git', args: ['update-ref', 'refs/office/live', commit.sha] },
+      { capture: true },
+    );
+  }
 }
 
 /** The commit the repository is at, and whether its files differ from it; null outside git. */

@@ -69,6 +69,10 @@ const TOOLING_IMPORTS_NONE = /tooling\/ is what .* share: it imports none of the
 const APP_THROUGH_TOP_LEVEL = /app shell \(src\/app\/\) reaches a feature only/;
 const FEATURE_TOP_LEVEL = /Node code reaches a feature only through the modules at its top level/;
 const SEED_TESTS_OWN = /serves the commands' own tests/;
+const OFFICE_OWN_AUDIENCE = /Nothing imports the office/;
+const OFFICE_SERVER_USES = /The office's server \(office\/server\/\) uses seed\/, tooling\//;
+const OFFICE_SCREEN_BROWSER = /The office's screen \(office\/app\/\) runs in the browser/;
+const OFFICE_THROUGH_TOP_LEVEL = /The office reaches the site through its top-level modules/;
 
 /** [file, import, the error]: one case per boundary of docs/architecture.md and way to cross it. */
 const FORBIDDEN: [string, string, RegExp][] = [
@@ -146,6 +150,31 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ],
   ['tests/e2e/planted.ts', '../../seed/__tests__/publish.test', SEED_TESTS_OWN],
   ['tests/e2e/planted.ts', '../../seed/release/__tests__/steps.test', SEED_TESTS_OWN],
+  // The office is an audience of its own: its server is Node code that uses seed/, tooling/
+  // and the site's top-level modules; its screen runs in the browser; nothing imports either.
+  ['src/lib/planted.ts', '../../office/api', OFFICE_OWN_AUDIENCE],
+  ['seed/planted.ts', '../office/server/app', OFFICE_OWN_AUDIENCE],
+  ['build/planted.ts', '../office/server/guard', OFFICE_OWN_AUDIENCE],
+  ['tooling/planted.ts', '../office/api', OFFICE_OWN_AUDIENCE],
+  ['tests/office/planted.ts', '../../office/server/app', OFFICE_OWN_AUDIENCE],
+  ['office/server/planted.ts', '../../build/photos/photo-plan', OFFICE_SERVER_USES],
+  ['office/server/planted.ts', '../../tests/support/chromium', OFFICE_SERVER_USES],
+  ['office/server/planted.ts', '../../dev/sample-portfolio/svg', OFFICE_SERVER_USES],
+  ['office/app/planted.ts', '../server/app', OFFICE_SCREEN_BROWSER],
+  ['office/app/planted.ts', '../../tooling/photo-encoder', OFFICE_SCREEN_BROWSER],
+  ['office/app/planted.ts', '../../seed/add-project-plan', OFFICE_SCREEN_BROWSER],
+  ['office/app/planted.ts', '../../seed/seed-plan', OFFICE_SCREEN_BROWSER],
+  ['office/app/planted.ts', '../../src/app/router', OFFICE_THROUGH_TOP_LEVEL],
+  [
+    'office/app/planted.ts',
+    '../../src/features/projects/components/project-card',
+    OFFICE_THROUGH_TOP_LEVEL,
+  ],
+  [
+    'office/server/planted.ts',
+    '../../src/features/projects/data/json-source',
+    OFFICE_THROUGH_TOP_LEVEL,
+  ],
 ];
 
 describe('import boundaries', () => {
@@ -177,6 +206,18 @@ describe('import boundaries', () => {
       ['tests/support/planted.ts', '../../seed/release/carry'],
       ['tests/e2e/planted.ts', '../../src/features/projects/__tests__/project-fixtures'],
       ['tests/emulator/planted.test.ts', '../../src/features/projects/data/firestore-source'],
+      ['office/server/planted.ts', '../../seed/add-project-plan'],
+      ['office/server/planted.ts', '../../tooling/photo-encoder'],
+      ['office/server/planted.ts', '../../src/features/projects/project-schema'],
+      ['office/server/planted.ts', '../api'],
+      ['office/app/planted.ts', '../api'],
+      ['office/app/planted.ts', '../../seed/project-form'],
+      ['office/app/planted.ts', '../../seed/photo-bins'],
+      ['office/app/planted.ts', '../../src/features/projects/project-logic'],
+      ['office/app/planted.ts', '../../src/components/button'],
+      ['office/app/planted.ts', '../../src/lib/responsive-image'],
+      ['office/app/planted.ts', '../../src/styles/theme'],
+      ['tests/office/planted.ts', '../../office/api'],
     ]),
   )('allows %s ← %s (%s)', async (file, from, form) => {
     expect(await plant(file, from, form)).toEqual([]);

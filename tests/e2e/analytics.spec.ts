@@ -28,6 +28,7 @@ const projects = inListOrder(
   (JSON.parse(readFileSync(path.join(PHONE_DIST_DIR, DATA_FILE), 'utf8')) as DataFile).projects,
 );
 const project = nth(projects, 1);
+const listingLink = project.post ?? '';
 const FIREBASE_CHUNK = /\/assets\/firebase-analytics-[^/]+\.js$/;
 /**
  * Untouched, analytics loads once the page has run no long task and finished no download this
@@ -136,7 +137,7 @@ test('a cold landing on a project page, untouched: consent defaults, Google sign
 }) => {
   await setGlobalPrivacyControl(page, false);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.route(project.post, (route) =>
+  await context.route(listingLink, (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>Listing</title>' }),
   );
   const chunks = firebaseChunkRequests(page);

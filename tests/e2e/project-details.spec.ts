@@ -57,7 +57,7 @@ test.describe('project details', () => {
 
       const listing = main.getByRole('link', { name: 'Listing' });
       await expect(listing).toBeVisible();
-      await expect(listing).toHaveAttribute('href', maple.post);
+      await expect(listing).toHaveAttribute('href', maple.post ?? '');
       await expect(listing).toHaveAttribute('target', '_blank');
       const rel = (await listing.getAttribute('rel')) ?? '';
       expect(rel.split(/\s+/)).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
@@ -333,7 +333,7 @@ test.describe('project details', () => {
       // The rest of the page works as HTML: the Listing link and the header are there.
       await expect(page.getByRole('link', { name: /^Listing/ })).toHaveAttribute(
         'href',
-        built.post,
+        built.post ?? '',
       );
       await expect(page.getByRole('banner').getByRole('link', { name: 'Projects' })).toBeVisible();
     });

@@ -12,6 +12,8 @@
  *   tests what they built: the site of the fixture portfolio (dist/) and of none (dist-empty/),
  *   never of the company's public/ (tests/support/fixtures.ts), and the site at 1,000 projects
  *   (dist-large/).
+ * - The office's end-to-end tests need no build (they build the office's screen once, in
+ *   their global set-up) and keep both cores busy, so they run alone, after the site's.
  */
 export const PHASES: readonly (readonly string[])[] = [
   ['typecheck', 'lint', 'build:phone-photos'],
@@ -19,6 +21,7 @@ export const PHASES: readonly (readonly string[])[] = [
   ['test:bundle'],
   ['test:unit', 'test:emulator'],
   ['test:e2e'],
+  ['test:e2e:office'],
   ['test:engines', 'test:e2e:firestore'],
   ['test:perf'],
 ];

@@ -35,9 +35,12 @@ const imageUrl = v.pipe(
   v.regex(IMAGE_URL, 'must be a root-relative path or an https URL'),
 );
 
-const httpUrl = v.pipe(
-  v.string('must be a string'),
-  v.check(isHttpUrl, 'must be an absolute http(s) URL'),
+/** The listing link: left out or empty for a house not yet listed (the page then shows none). */
+const listingUrl = v.optional(
+  v.pipe(
+    v.string('must be a string'),
+    v.check((value) => value === '' || isHttpUrl(value), 'must be an absolute http(s) URL'),
+  ),
 );
 
 /** A line of the address, trimmed. */
@@ -167,7 +170,7 @@ const PROJECT_FIELDS = {
   year_sold: saleYear,
   full_remodel: flag,
   full_renovation: flag,
-  post: httpUrl,
+  post: listingUrl,
   images: v.array(imageSchema, 'must be a list of images'),
 };
 

@@ -40,6 +40,20 @@ describe('project details', () => {
     expect(document.title).toBe('2417 N Maple St | Crossroads Renovation');
   });
 
+  it('shows no Listing link for a house not yet listed (its link left out or empty)', async () => {
+    for (const post of [undefined, '']) {
+      const { unmount } = renderSite('/projects/2417-n-maple-st', async () => [
+        { ...withPhotos, post },
+      ]);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '2417 N Maple St' }),
+      ).toBeVisible();
+      expect(screen.getByRole('region', { name: 'Interested in this property?' })).toBeVisible();
+      expect(screen.queryByRole('link', { name: /^Listing/ })).toBeNull();
+      unmount();
+    }
+  });
+
   it('says the project does not exist for an unknown id', async () => {
     renderSite('/projects/nope', async () => [withPhotos]);
     expect(await screen.findByText('Project Not Found or Does Not Exists.')).toBeVisible();

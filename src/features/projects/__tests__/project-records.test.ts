@@ -48,6 +48,14 @@ describe('parseProjectRecords', () => {
     });
   });
 
+  it('takes a house not yet listed: its listing link left out or empty', () => {
+    for (const record of [projectRecord({ post: undefined }), projectRecord({ post: '' })]) {
+      const { projects, problems } = parseProjectRecords([record]);
+      expect(problems).toEqual([]);
+      expect(projects[0]?.post ?? '').toBe('');
+    }
+  });
+
   it('refuses image URLs that are neither root-relative on our host nor https', () => {
     const { problems } = parseProjectRecords([
       projectRecord({

@@ -152,7 +152,6 @@ describe('checkProjectRecord', () => {
       'baths: must be a number of bathrooms',
       'sq_footage: must be a number',
       'address: must be an object with address_line_1, city and state',
-      'post: must be a string',
       'images: must be a list of images',
     ]);
     expect(

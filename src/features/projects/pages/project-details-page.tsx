@@ -128,19 +128,21 @@ const ProjectDetails = memo(function ProjectDetails({ project }: { project: Proj
         <div className={styles.facts}>
           <h1 className={text.h1}>{project.address.address_line_1}</h1>
           <ProjectFacts project={project} size="large" />
-          <div>
-            <a
-              href={project.post}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={styles.listing}
-              onClick={() => trackListing(project.id)}
-            >
-              Listing
-              <span className={visuallyHidden}> (opens in a new tab)</span>
-              <Icon shapes={openInNew} className={styles.listingIcon} />
-            </a>
-          </div>
+          {project.post ? (
+            <div>
+              <a
+                href={project.post}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.listing}
+                onClick={() => trackListing(project.id)}
+              >
+                Listing
+                <span className={visuallyHidden}> (opens in a new tab)</span>
+                <Icon shapes={openInNew} className={styles.listingIcon} />
+              </a>
+            </div>
+          ) : null}
           <ContactPanel project={project} />
         </div>
       </div>
