@@ -10,7 +10,7 @@ import { messageOf, uploadPhoto } from './office-api';
 /** Two at a time: the server cleans one while the next travels, and the page stays free. */
 const AT_ONCE = 2;
 
-export type Refusal = { fileName: string; message: string };
+type Refusal = { fileName: string; message: string };
 
 type Job = { file: File; done: (photo: BinPhoto) => void };
 

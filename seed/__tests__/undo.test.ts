@@ -220,7 +220,9 @@ async function threeReleases(): Promise<History> {
 async function earlierRelease(history: History, records: ProjectRecord[], n: number) {
   const { projectId, db, site, officeEnv } = history;
   // As publish reads the data file: each photo with its measured size.
-  const { projects } = parseProjectRecords((await fillPhotoSizes(records, FIXTURE_PORTFOLIO_DIR)).data);
+  const { projects } = parseProjectRecords(
+    (await fillPhotoSizes(records, FIXTURE_PORTFOLIO_DIR)).data,
+  );
   const target = { projectId, emulatorHost: EMULATOR_HOST };
   const seeded = await seedProjects(target, projects, { overwrite: false, write: true }, QUIET);
   expect(seeded.written).toBe(true);

@@ -159,7 +159,6 @@ const FORBIDDEN: [string, string, RegExp][] = [
   ['tests/office/planted.ts', '../../office/server/app', OFFICE_OWN_AUDIENCE],
   ['office/server/planted.ts', '../../build/photos/photo-plan', OFFICE_SERVER_USES],
   ['office/server/planted.ts', '../../tests/support/chromium', OFFICE_SERVER_USES],
-  ['office/server/planted.ts', '../../dev/sample-portfolio/svg', OFFICE_SERVER_USES],
   ['office/app/planted.ts', '../server/app', OFFICE_SCREEN_BROWSER],
   ['office/app/planted.ts', '../../tooling/photo-encoder', OFFICE_SCREEN_BROWSER],
   ['office/app/planted.ts', '../../seed/add-project-plan', OFFICE_SCREEN_BROWSER],

@@ -172,9 +172,14 @@ test('drag and drop with the keyboard: the handle, Space, Arrow Up, Space', asyn
   const base = office().head();
   await page.goto(office().url);
   const handle = row(page, LARK.address).getByRole('button', { name: 'Drag to reorder' });
+  // dnd-kit's live region says each step once it has taken it: a key pressed before then is lost.
+  const said = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
+  // Picked up, over its own place.
+  await expect(said).toHaveText(`${LARK.address} would go to 4th of 5.`);
   await page.keyboard.press('ArrowUp');
+  await expect(said).toHaveText(`${LARK.address} would go to 3rd of 5.`);
   await page.keyboard.press('Space');
   await expect(row(page, LARK.address)).toContainText('3rd of 5');
   await expect.poll(() => office().head()).not.toBe(base);

@@ -109,7 +109,11 @@ test('takes a project down, after a confirmation, and restores it byte for byte'
   // By keyboard this time.
   await page.getByRole('button', { name: 'Take down', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await dialog.getByRole('button', { name: 'Take down', exact: true }).focus();
+  // The confirmation is enabled once it has shown what goes.
+  const confirm = dialog.getByRole('button', { name: 'Take down', exact: true });
+  await expect(confirm).toBeEnabled();
+  await confirm.focus();
+  await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect.poll(() => office().head()).not.toBe(base);
   expectOnlyRecordsChanged(before.data, office().dataText(), [ORCHARD.id]);

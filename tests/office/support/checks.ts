@@ -60,11 +60,6 @@ export function expectOnlyRecordsChanged(before: string, after: string, changed:
   expect(frameLines(now), 'the text around the records').toEqual(frameLines(was));
 }
 
-/** One record's text in the data file now. */
-export function recordText(office: Office, id: string): string | undefined {
-  return cutIntoRecords(office.dataText()).records.get(id);
-}
-
 /** The lines of `id` that differ between two texts of the data file, as `-`/`+` pairs. */
 export function changedLines(before: string, after: string, id: string): string[] {
   const was = cutIntoRecords(before).records.get(id)?.split('\n') ?? [];
@@ -78,7 +73,7 @@ export function changedLines(before: string, after: string, id: string): string[
 type Commit = { hash: string; subject: string; body: string; author: string; files: string[] };
 
 /** The commits made since `base`, oldest first, with the files each changed. */
-export function commitsSince(office: Office, base: string): Commit[] {
+function commitsSince(office: Office, base: string): Commit[] {
   const log = office.git('log', '--reverse', '--format=%H%x1f%s%x1f%b%x1f%an%x1e', `${base}..HEAD`);
   return log
     .split('\x1e')

@@ -25,7 +25,7 @@ import { CACHE_DIR, DATA_FILE } from '../../../tooling/paths';
 import { writePortfolio, type PortfolioFile } from './portfolio';
 
 /** Who made the copy's first commit, and who the office signs as when the test sets a name. */
-export const TEST_IDENTITY = { name: 'Office Tester', email: 'tester@office.example' };
+const TEST_IDENTITY = { name: 'Office Tester', email: 'tester@office.example' };
 
 /**
  * The office builds its screen into its checkout's cache (node_modules/.cache/office/screen),

@@ -10,13 +10,13 @@ import sharp from 'sharp';
 import { formatDataFile } from '../../../src/features/projects/data-file';
 import { DATA_FILE } from '../../../tooling/paths';
 
-export type ProjectRecord = Record<string, unknown> & { id: string };
+type ProjectRecord = Record<string, unknown> & { id: string };
 export type PortfolioFile = { projects: ProjectRecord[] };
 
 const FIXTURE = fileURLToPath(new URL('../fixtures/portfolio.json', import.meta.url));
 
 /** The fixture's records, as its file holds them. */
-export function fixturePortfolio(): PortfolioFile {
+function fixturePortfolio(): PortfolioFile {
   return JSON.parse(readFileSync(FIXTURE, 'utf8')) as PortfolioFile;
 }
 
