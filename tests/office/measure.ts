@@ -81,16 +81,16 @@ async function photosAdded(page: Page, url: string, photos: string[]) {
     .or(page.getByRole('button', { name: 'New project' }))
     .click();
   const bin = page.getByRole('region', { name: 'Exterior', exact: true });
-  await page.evaluate(() => {
-    const state = { gaps: [] as number[], last: performance.now() };
-    (window as { frameWatch?: typeof state }).frameWatch = state;
-    const frame = (now: number) => {
+  // As text: tsx would wrap a named function in a helper the page does not have.
+  await page.evaluate(`(() => {
+    const state = { gaps: [], last: performance.now() };
+    window.frameWatch = state;
+    requestAnimationFrame(function frame(now) {
       state.gaps.push(now - state.last);
       state.last = now;
       requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  });
+    });
+  })()`);
   const started = Date.now();
   await page.getByLabel('Add exterior photos', { exact: true }).setInputFiles(photos);
   const thumbnails = bin.locator('img');
