@@ -1,9 +1,15 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDemoProjectId } from '../src/config/demo-project';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, UsageError } from '../tooling/run-main';
 import { exitStatusText } from './command';
+import {
+  CHOOSE_PROJECT,
+  firebasercAliases,
+  liveProjectOf,
+  projectIdProblem,
+  readFirebaserc,
+} from './firebase-project';
 
 export const DEFAULT_DATA_FILE = path.join(PUBLIC_DIR, DATA_FILE);
 const SHOWN_DATA_FILE = path.relative(ROOT, DEFAULT_DATA_FILE);
@@ -15,8 +21,9 @@ Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
   --file PATH    data file to mirror (default: ${SHOWN_DATA_FILE})
   --public DIR   where the file's root-relative photos are (default: public/); every one
                  must exist there, so no record points at a photo the site does not serve
-  --project ID   Firebase project; required unless FIRESTORE_EMULATOR_HOST is set
-                 (then it defaults to GCLOUD_PROJECT or the .firebaserc default)
+  --project ID   Firebase project (default: the one chosen once with npm run setup, kept
+                 in .firebaserc; with FIRESTORE_EMULATOR_HOST set, GCLOUD_PROJECT first,
+                 and the demo project when none is chosen)
   --dry-run      print the plan, every update field by field, and write nothing
   --overwrite    let the file win over changes made in Firestore since the last seed
                  (without it, such a change is a conflict and nothing is written)
@@ -48,8 +55,9 @@ export type FileCommandOptions = {
 export function parseSeedArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  firebaserc: string | undefined = readFirebaserc(),
 ): FileCommandOptions | 'help' {
-  return parseFileCommand(argv, env, 'seed');
+  return parseFileCommand(argv, env, firebaserc, 'seed');
 }
 
 const FILE_COMMAND_OPTIONS = {
@@ -68,6 +76,7 @@ const FILE_COMMAND_OPTIONS = {
 function parseFileCommand(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>>,
+  firebaserc: string | undefined,
   verb: string,
 ): FileCommandOptions | 'help' {
   const { values } = parseCommandLine({
@@ -79,7 +88,7 @@ function parseFileCommand(
   return {
     file: values.file ?? DEFAULT_DATA_FILE,
     publicDir: values.public ?? PUBLIC_DIR,
-    ...firestoreTarget(values.project, env, verb),
+    ...firestoreTarget(values.project, env, firebasercAliases(firebaserc), verb),
     dryRun: values['dry-run'],
     overwrite: values.overwrite,
   };
@@ -87,47 +96,39 @@ function parseFileCommand(
 
 /**
  * The Firestore seed and pull read and write: the emulator when FIRESTORE_EMULATOR_HOST is set
- * (project: --project, else GCLOUD_PROJECT, else the .firebaserc default), else the live
- * project named by --project. Publish always needs --project, and never a demo- one.
+ * (project: --project, else GCLOUD_PROJECT, else the live project, else the .firebaserc
+ * default, the demo project), else the live project: --project, else the one chosen once in
+ * .firebaserc (./firebase-project.ts).
  */
 function firestoreTarget(
   project: string | undefined,
   env: Readonly<Record<string, string | undefined>>,
+  aliases: Readonly<Record<string, string>>,
   verb: string,
 ): { projectId: string; emulatorHost: string | undefined } {
   const emulatorHost = env.FIRESTORE_EMULATOR_HOST?.trim() || undefined;
   let projectId = project?.trim() || undefined;
   if (emulatorHost) {
-    projectId ??= env.GCLOUD_PROJECT?.trim() || defaultProjectFromFirebaserc();
-  } else if (!projectId) {
-    // Never guess a live project: using one must be a deliberate choice.
-    throw new UsageError(
-      `Pass --project ID to ${verb} a live project, or set FIRESTORE_EMULATOR_HOST to ${verb} the emulator.`,
-    );
-  } else if (isDemoProjectId(projectId)) {
-    throw new UsageError(
-      `"${projectId}" is a demo project, which exists only in the emulator. Set FIRESTORE_EMULATOR_HOST.`,
-    );
+    projectId ??= env.GCLOUD_PROJECT?.trim() || liveProjectOf(aliases) || aliases.default;
+  } else {
+    projectId ??= liveProjectOf(aliases);
+    if (!projectId) {
+      throw new UsageError(
+        `No Firebase project is set up yet. Pass --project ID to ${verb} a live project, or choose it once for every command with \`${CHOOSE_PROJECT}\` (docs/publishing.md, first-time setup); or set FIRESTORE_EMULATOR_HOST to ${verb} the emulator.`,
+      );
+    }
+    if (isDemoProjectId(projectId)) {
+      throw new UsageError(
+        `"${projectId}" is a demo project, which exists only in the emulator. Set FIRESTORE_EMULATOR_HOST.`,
+      );
+    }
+    const problem = projectIdProblem(projectId);
+    if (problem) throw new UsageError(`${problem}.`);
   }
   if (!projectId) {
     throw new UsageError('No project id: pass --project ID or set a default in .firebaserc.');
   }
   return { projectId, emulatorHost };
-}
-
-function defaultProjectFromFirebaserc(): string | undefined {
-  try {
-    const rc: unknown = JSON.parse(readFileSync(path.join(ROOT, '.firebaserc'), 'utf8'));
-    if (typeof rc === 'object' && rc !== null && 'projects' in rc) {
-      const { projects } = rc;
-      if (typeof projects === 'object' && projects !== null && 'default' in projects) {
-        return typeof projects.default === 'string' ? projects.default : undefined;
-      }
-    }
-  } catch {
-    // No readable .firebaserc: the caller reports the missing project id.
-  }
-  return undefined;
 }
 
 export const PULL_USAGE = `Brings the Firestore "projects" collection back into the data file.
@@ -155,6 +156,7 @@ ${exitStatusText(
 export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  firebaserc: string | undefined = readFirebaserc(),
 ): FileCommandOptions | 'help' {
-  return parseFileCommand(argv, env, 'pull from');
+  return parseFileCommand(argv, env, firebaserc, 'pull from');
 }

@@ -6,7 +6,7 @@
 import { EXIT, type Output } from '../command';
 import { checkFile } from './content';
 import { asTyped, deployPreview } from './hosting';
-import type { PublishOptions } from './publish-options';
+import { rerunCommand, type PublishOptions } from './publish-options';
 import { commandLine, run, type Command } from './programs';
 import { StepFailed, stepHeading } from './steps';
 
@@ -47,7 +47,8 @@ export async function preview(options: PublishOptions, output: Output) {
     address.url ??
     `firebase did not say its address: \`npx firebase hosting:channel:list --project ${projectId}\` lists it`;
   output.out(`Preview (channel "${channel}"${until}): ${where}`);
-  output.out(`Look at it. When it is right, publish it: npm run publish -- --project ${projectId}`);
+  const publish = rerunCommand({ ...options, preview: false, dryRun: false });
+  output.out(`Look at it. When it is right, publish it: ${publish}`);
   return EXIT.done;
 }
 

@@ -6,16 +6,24 @@
 import { isDemoProjectId } from '../../src/config/demo-project';
 import { parseCommandLine, UsageError } from '../../tooling/run-main';
 import { exitStatusText } from '../command';
+import {
+  CHOOSE_PROJECT,
+  firebasercAliases,
+  liveProjectOf,
+  readFirebaserc,
+} from '../firebase-project';
 import { commandLine } from './programs';
 
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
-Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite]
+Usage: npm run publish -- [--project ID] [--preview] [--dry-run] [--overwrite]
                            [--without-old-files]
-       npm run publish -- --project ID --undo [--dry-run] [--overwrite]
-       npm run publish -- --project ID --history
+       npm run publish -- [--project ID] --undo [--dry-run] [--overwrite]
+       npm run publish -- [--project ID] --history
 
-  --project ID   the Firebase project to publish to (required; a demo- project is refused)
+  --project ID   the Firebase project to publish to (default: the one chosen once with
+                 \`npm run setup -- --project ID\`, kept in .firebaserc; a demo- project
+                 is refused)
   --preview      do not go live: build the site from the data file, every page marked
                  noindex, deploy it to a Hosting preview channel that expires after 7 days,
                  and print its address; Firestore is neither read nor written
@@ -67,6 +75,7 @@ export type PublishOptions = {
 export function parsePublishArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  firebaserc: string | undefined = readFirebaserc(),
 ): PublishOptions | 'help' {
   const { values } = parseCommandLine({
     args: [...argv],
@@ -95,10 +104,13 @@ export function parsePublishArgs(
       '--undo puts back a whole release as it was: --without-old-files does not apply.',
     );
   }
-  const projectId = values.project?.trim();
+  const given = values.project?.trim() || undefined;
+  // The project chosen once (.firebaserc's `live`), never its default: that is the demo project.
+  const projectId = given ?? liveProjectOf(firebasercAliases(firebaserc));
   if (!projectId) {
-    // Never the .firebaserc default: that is the demo project, and a deploy must be deliberate.
-    throw new UsageError('Pass --project ID: the Firebase project to publish to.');
+    throw new UsageError(
+      `No Firebase project is set up yet. Pass --project ID (the Firebase project to publish to), or choose it once for every command with \`${CHOOSE_PROJECT}\` (docs/publishing.md, first-time setup).`,
+    );
   }
   if (isDemoProjectId(projectId)) {
     throw new UsageError(
