@@ -4,7 +4,7 @@
  * (./release/history.ts). A step that fails is reported here, one way for all of them: its
  * heading, why, what is live, and the command to run again.
  */
-import { commandMain, runCommand, type Output } from './command';
+import { commandMain, EXIT, runCommand, type Output } from './command';
 import { goLive } from './release/go-live';
 import { history } from './release/history';
 import { preview } from './release/preview';
@@ -22,6 +22,7 @@ import {
   type Release,
 } from './release/steps';
 import { undo } from './release/undo';
+import { reachProject } from './setup-probes';
 
 /** `npm run publish`: exit status as in EXIT (./command.ts). */
 function runPublish(argv: readonly string[], output: Output) {
@@ -33,6 +34,13 @@ function runPublish(argv: readonly string[], output: Output) {
 }
 
 async function publish(options: PublishOptions, output: Output) {
+  const reached = await reachProject(options.projectId);
+  if ('problem' in reached) {
+    output.err(`Firebase project: ${reached.problem}`);
+    output.err('Nothing was built, deployed or written.');
+    return EXIT.failed;
+  }
+  output.out(`Firebase: "${options.projectId}" found, signed in as ${reached.email ?? '?'}.`);
   if (options.history) return history(options, output);
   const release: Release = options.preview ? 'preview' : options.undo ? 'undo' : 'live';
   try {

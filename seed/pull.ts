@@ -2,7 +2,7 @@ import { rename, writeFile } from 'node:fs/promises';
 import { formatDataFile } from '../src/features/projects/data-file';
 import { formatProblem, parseProjectRecords } from '../src/features/projects/project-records';
 import { commandMain, EXIT, runCommand, type Output } from './command';
-import { describeTarget, openFirestore, readStoredProjects } from './firestore';
+import { describeTarget, firestoreError, openFirestore, readStoredProjects } from './firestore';
 import { PULL_USAGE, parsePullArgs, type FileCommandOptions } from './options';
 import { SETTLING_CLASHES } from './merge';
 import { missingPhotos } from './photos';
@@ -30,9 +30,7 @@ async function pull(options: FileCommandOptions, output: Output) {
   try {
     stored = await readStoredProjects(db);
   } catch (error) {
-    output.err(
-      `Reading Firestore failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    output.err(`Reading Firestore failed: ${firestoreError(error)}`);
     return EXIT.failed;
   } finally {
     await close();

@@ -1,5 +1,5 @@
 import { EXIT, runCommand, type Output } from './command';
-import { describeTarget } from './firestore';
+import { describeTarget, firestoreError } from './firestore';
 import { SEED_USAGE, parseSeedArgs, type FileCommandOptions } from './options';
 import { loadCheckedProjects } from './project-file';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
@@ -48,7 +48,7 @@ async function seed(options: FileCommandOptions, output: Output, hooks: SeedHook
       output.err(`${error.message}. Run the seed again to see what changed.`);
       return EXIT.conflict;
     }
-    output.err(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    output.err(`Seeding failed: ${firestoreError(error)}`);
     return EXIT.failed;
   }
 }

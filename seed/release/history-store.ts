@@ -14,7 +14,7 @@ import {
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import type { Project } from '../../src/features/projects/project-schema';
 import { toDocumentData, type DocumentData } from '../documents';
-import { openFirestore, type FirestoreTarget } from '../firestore';
+import { firestoreError, openFirestore, type FirestoreTarget } from '../firestore';
 import {
   contentKey,
   nextReleaseNumber,
@@ -25,7 +25,7 @@ import {
   type ReleaseContent,
   type ReleaseSummary,
 } from './history-plan';
-import { messageOf, StepFailed } from './steps';
+import { StepFailed } from './steps';
 
 /** A release as read: its summary and its document's id. */
 export type StoredRelease = ReleaseSummary & { id: string };
@@ -134,7 +134,7 @@ export async function withHistory<T>(
     return await work(db);
   } catch (error) {
     if (error instanceof StepFailed) throw error;
-    throw new StepFailed(step, `the release history: ${messageOf(error)}`);
+    throw new StepFailed(step, `the release history: ${firestoreError(error)}`);
   } finally {
     await close();
   }

@@ -4,13 +4,13 @@
  */
 import type { Project } from '../../src/features/projects/project-schema';
 import { EXIT, type Output } from '../command';
-import { describeTarget, openFirestore } from '../firestore';
+import { describeTarget, firestoreError, openFirestore } from '../firestore';
 import { historyLines, releaseLines } from './history-plan';
 import { readReleases, recordRelease, withHistory } from './history-store';
 import { readLiveChannel } from './hosting';
 import type { PublishOptions } from './publish-options';
 import { run } from './programs';
-import { messageOf, StepFailed } from './steps';
+import { StepFailed } from './steps';
 
 /** `--history`: the releases, newest first; nothing is changed. */
 export async function history(options: PublishOptions, output: Output) {
@@ -22,7 +22,7 @@ export async function history(options: PublishOptions, output: Output) {
     for (const line of historyLines(await readReleases(db))) output.out(line);
     return EXIT.done;
   } catch (error) {
-    output.err(`Reading the release history failed: ${messageOf(error)}`);
+    output.err(`Reading the release history failed: ${firestoreError(error)}`);
     return EXIT.failed;
   } finally {
     await close();
