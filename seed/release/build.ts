@@ -21,7 +21,8 @@ import type { PublishOptions } from './publish-options';
 import { commandLine, run, type Command } from './programs';
 import { StepFailed, stepHeading } from './steps';
 
-const BUILD: Command = { file: 'npm', args: ['run', 'build'] };
+/** The release's build: configured by the committed .env.release alone (build/build.ts). */
+const BUILD: Command = { file: 'npm', args: ['run', 'build', '--', '--release'] };
 
 export async function build(projects: Project[], options: PublishOptions, output: Output) {
   output.out(`${stepHeading('build')}: ${commandLine(BUILD)}`);
