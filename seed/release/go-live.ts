@@ -12,12 +12,14 @@ import { record } from './history';
 import { asTyped, deployLive, liveUrl } from './hosting';
 import type { PublishOptions } from './publish-options';
 import { StepFailed, stepHeading } from './steps';
+import { readUncommitted, uncommittedProblem } from './working-tree';
 
 export async function goLive(options: PublishOptions, output: Output) {
   const { projectId } = options;
   output.out(`Publishing to Firebase project "${projectId}".`);
 
   const projects = await checkFile('live', output);
+  await checkCommitted(options, output);
 
   output.out(stepHeading('compare'));
   output.out(`Firestore: ${describeTarget(options)}.`);
@@ -46,6 +48,22 @@ export async function goLive(options: PublishOptions, output: Output) {
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(projectId)}`);
   return EXIT.done;
+}
+
+/**
+ * Part of step 1: the files are the commit's. A dry run says what a real run would refuse; a
+ * checkout that is no git repository (a test's copy) has no commit to be held to.
+ */
+async function checkCommitted({ dryRun }: PublishOptions, output: Output) {
+  const files = await readUncommitted();
+  if (files === undefined) {
+    output.out('  Not a git repository: the release records no commit.');
+    return;
+  }
+  const problem = uncommittedProblem(files);
+  if (!problem) return;
+  if (!dryRun) throw new StepFailed('check', `${problem}.`);
+  output.out(`  A real run would stop here: ${problem}.`);
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
