@@ -11,7 +11,20 @@ import { checkFile, firestoreStep, type FirestoreStops } from './content';
 import { record } from './history';
 import { asTyped, deployLive, liveUrl } from './hosting';
 import type { PublishOptions } from './publish-options';
-import { StepFailed, stepHeading } from './steps';
+import { messageOf, StepFailed, stepHeading } from './steps';
+import { liveChangeLines, planLiveChanges } from './change-plan';
+import { settingsChange, standingReleases } from './history-plan';
+import { readReleaseProjects, readReleases, withHistory } from './history-store';
+import type { Project } from '../../src/features/projects/project-schema';
+import { ROOT } from '../../tooling/paths';
+import {
+  describeSettings,
+  readReleaseEnv,
+  RELEASE_ENV_FILE,
+  releaseVariables,
+  siteSettings,
+  type SiteSettings,
+} from '../../tooling/release-env';
 import { readUncommitted, uncommittedProblem } from './working-tree';
 
 export async function goLive(options: PublishOptions, output: Output) {
@@ -20,10 +33,12 @@ export async function goLive(options: PublishOptions, output: Output) {
 
   const projects = await checkFile('live', output);
   await checkCommitted(options, output);
+  const site = releaseSettings(output);
 
   output.out(stepHeading('compare'));
   output.out(`Firestore: ${describeTarget(options)}.`);
   const plan = await firestoreStep('compare', projects, options, output, COMPARE_STOPS);
+  for (const line of await whatWillChange(projects, site, options)) output.out(line);
   if (options.dryRun) {
     output.out('Dry run: nothing was built, deployed or written. A real run would then:');
     await dryRunBuild(projects, options, output);
@@ -44,7 +59,7 @@ export async function goLive(options: PublishOptions, output: Output) {
   const done = await firestoreStep('seed', projects, options, output, SEED_STOPS);
 
   output.out(stepHeading('record'));
-  await record(projects, options, output);
+  await record(projects, site, options, output);
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(projectId)}`);
   return EXIT.done;
@@ -64,6 +79,46 @@ async function checkCommitted({ dryRun }: PublishOptions, output: Output) {
   if (!problem) return;
   if (!dryRun) throw new StepFailed('check', `${problem}.`);
   output.out(`  A real run would stop here: ${problem}.`);
+}
+
+/** Part of step 1: what the site will run on, from the committed .env.release. */
+function releaseSettings(output: Output): SiteSettings {
+  try {
+    const site = siteSettings(releaseVariables(readReleaseEnv(ROOT).text));
+    output.out(`  The site will run on ${describeSettings(site)} (${RELEASE_ENV_FILE}).`);
+    return site;
+  } catch (error) {
+    throw new StepFailed(
+      'check',
+      `${RELEASE_ENV_FILE} cannot configure the site: ${messageOf(error)}`,
+    );
+  }
+}
+
+/**
+ * After step 2: what the release changes on the live site, against the live release the
+ * history names (its content and its settings), in words.
+ */
+async function whatWillChange(
+  projects: readonly Project[],
+  site: SiteSettings,
+  options: PublishOptions,
+): Promise<string[]> {
+  return withHistory(options, 'compare', async (db) => {
+    const [live] = standingReleases(await readReleases(db));
+    if (!live) {
+      return [
+        `What will change: the history has no release yet, so all ${projects.length} projects are new to it.`,
+      ];
+    }
+    const content = await readReleaseProjects(db, live);
+    const lines = [
+      `What will change on the live site, against release #${live.number}:`,
+      ...liveChangeLines(planLiveChanges(content.projects, projects)),
+    ];
+    const settings = settingsChange(live, site);
+    return settings ? [...lines, `  ${settings}`] : lines;
+  });
 }
 
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */

@@ -3,6 +3,7 @@
  * a release records it, and `--history` lists the releases.
  */
 import type { Project } from '../../src/features/projects/project-schema';
+import type { SiteSettings } from '../../tooling/release-env';
 import { EXIT, type Output } from '../command';
 import { describeTarget, firestoreError, openFirestore } from '../firestore';
 import { historyLines, releaseLines } from './history-plan';
@@ -32,6 +33,7 @@ export async function history(options: PublishOptions, output: Output) {
 /** The last step of a release: the history names it, its content and its Hosting version. */
 export async function record(
   projects: readonly Project[],
+  site: SiteSettings,
   options: PublishOptions,
   output: Output,
 ) {
@@ -47,6 +49,7 @@ export async function record(
       at: new Date().toISOString(),
       commit,
       hostingVersion,
+      site,
     });
     for (const line of releaseLines(release)) output.out(line);
   });
