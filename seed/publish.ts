@@ -22,6 +22,7 @@ import {
   type Release,
 } from './release/steps';
 import { undo } from './release/undo';
+import { ReleaseUnderway, withReleaseLock } from './release/lock';
 import { reachProject } from './setup-probes';
 
 /** `npm run publish`: exit status as in EXIT (./command.ts). */
@@ -33,7 +34,20 @@ function runPublish(argv: readonly string[], output: Output) {
   });
 }
 
+/** A release, a preview and an undo change things: one at a time on a checkout (./release/lock.ts). */
 async function publish(options: PublishOptions, output: Output) {
+  if (options.history || options.dryRun) return publishOnce(options, output);
+  const what = options.preview ? 'a preview' : options.undo ? 'an undo' : 'a publish';
+  try {
+    return await withReleaseLock(what, () => publishOnce(options, output));
+  } catch (error) {
+    if (!(error instanceof ReleaseUnderway)) throw error;
+    output.err(error.message);
+    return EXIT.failed;
+  }
+}
+
+async function publishOnce(options: PublishOptions, output: Output) {
   const reached = await reachProject(options.projectId);
   if ('problem' in reached) {
     output.err(`Firebase project: ${reached.problem}`);
