@@ -3,6 +3,7 @@ import { isDemoProjectId } from '../src/config/demo-project';
 import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { parseCommandLine, UsageError } from '../tooling/run-main';
 import { exitStatusText } from './command';
+import type { Choice, Choices } from './pull-plan';
 import {
   CHOOSE_PROJECT,
   firebasercAliases,
@@ -25,8 +26,9 @@ Usage: npm run seed -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [
                  in .firebaserc; with FIRESTORE_EMULATOR_HOST set, GCLOUD_PROJECT first,
                  and the demo project when none is chosen)
   --dry-run      print the plan, every update field by field, and write nothing
-  --overwrite    let the file win over changes made in Firestore since the last seed
-                 (without it, such a change is a conflict and nothing is written)
+  --overwrite    write the file over changes made in Firestore since the last seed: those
+                 changes are lost, each one listed (without it, such a change is a
+                 conflict and nothing is written; \`npm run pull\` keeps it instead)
   --help         show this text
 
 Field by field against the base (what the seed last wrote): the file's own changes are
@@ -133,30 +135,77 @@ function firestoreTarget(
 
 export const PULL_USAGE = `Brings the Firestore "projects" collection back into the data file.
 
-Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run] [--overwrite]
+Usage: npm run pull -- [--file PATH] [--public DIR] [--project ID] [--dry-run]
+                        [--choose ID.FIELD=file|console ...] [--overwrite]
 
   --file PATH    data file to update (default: ${SHOWN_DATA_FILE})
   --public DIR   where photos are looked for, to report any a record names but the
                  folder lacks (default: public/)
   --project ID   Firebase project; chosen as for \`npm run seed\`
   --dry-run      print what would change in the file and write nothing
-  --overwrite    let Firestore win where the same field changed differently on both sides
+  --choose ID.FIELD=file|console
+                 settle a field changed differently in the file and in the console:
+                 "file" keeps this computer's value (the console's is lost), "console"
+                 takes the console's (this computer's is lost); repeat it for each field a
+                 conflict names, and ID=file|console for a whole project (one deleted on
+                 one side and changed on the other); pull prints each choice it needs
+  --overwrite    the console's value wins every such field (this computer's are lost,
+                 each listed): the opposite of publish's and seed's --overwrite, where the
+                 file wins
   --help         show this text
 
 Field by field, against the base (what the seed last wrote): a field changed only in
 Firestore is taken, a field changed only in the file (waiting to be published) is kept, so
 different fields changed on both sides merge; the same field changed differently on both
-sides is a conflict: reported field by field, and nothing is written.
+sides is a conflict: reported field by field with the --choose that settles it, and
+nothing is written until each one is chosen.
 
 ${exitStatusText(
   "a document fails the site's schema, or Firestore failed",
   'the same field changed differently in the file and in Firestore;\n     nothing was written',
 )}`;
 
+/** What pull takes: seed's options, and how to settle each conflict, field by field. */
+export type PullOptions = FileCommandOptions & { choices: Choices };
+
 export function parsePullArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
   firebaserc: string | undefined = readFirebaserc(),
-): FileCommandOptions | 'help' {
-  return parseFileCommand(argv, env, firebaserc, 'pull from');
+): PullOptions | 'help' {
+  const { rest, choices } = takeChoices(argv);
+  const options = parseFileCommand(rest, env, firebaserc, 'pull from');
+  if (options === 'help') return 'help';
+  if (options.overwrite && choices.size > 0) {
+    throw new UsageError(
+      'Pass --overwrite or --choose: --overwrite chooses the console everywhere.',
+    );
+  }
+  return { ...options, choices };
+}
+
+const CHOICE = /^([A-Za-z0-9][A-Za-z0-9_-]*)(\.[^=]+)?=(file|console)$/;
+
+/** Every `--choose ID.FIELD=file|console` (or `--choose=…`), and the arguments left. */
+function takeChoices(argv: readonly string[]): { rest: string[]; choices: Map<string, Choice> } {
+  const rest: string[] = [];
+  const choices = new Map<string, Choice>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? '';
+    const inline = arg.startsWith('--choose=') ? arg.slice('--choose='.length) : undefined;
+    if (arg !== '--choose' && inline === undefined) {
+      rest.push(arg);
+      continue;
+    }
+    const value = inline ?? argv[(i += 1)] ?? '';
+    const match = CHOICE.exec(value);
+    if (!match) {
+      throw new UsageError(
+        `--choose takes ID.FIELD=file or ID.FIELD=console (ID=… for a whole project), not "${value}".`,
+      );
+    }
+    const [, id = '', field = '', side] = match;
+    choices.set(`${id}${field}`, side as Choice);
+  }
+  return { rest, choices };
 }

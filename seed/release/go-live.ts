@@ -124,10 +124,12 @@ async function whatWillChange(
 /** Step 2: the seed's plan, which must be free of conflicts before anything is built. */
 const COMPARE_STOPS: FirestoreStops = {
   changedDuringRun: 'Publish again to see what changed.',
+  // No way forward that throws a console edit away is offered: --overwrite is in the usage,
+  // saying what it loses.
   blocked: (plan) =>
     hasClashes(plan)
-      ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again (or publish with --overwrite to let the file win over every change made in Firestore).`
-      : 'Firestore holds changes the data file lacks: run `npm run pull`, commit the file, and publish again (or publish with --overwrite to let the file win).',
+      ? `the data file and Firestore changed the same thing differently. ${SETTLING_CLASHES} Commit the file and publish again.`
+      : 'Firestore holds changes the data file lacks (edits made in the console, named above): run `npm run pull` to bring them into the file, commit it, and publish again.',
 };
 
 /** Step 5: read and plan again (time passed since step 2), then write with preconditions. */

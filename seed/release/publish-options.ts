@@ -29,13 +29,16 @@ Usage: npm run publish -- [--project ID] [--preview] [--dry-run] [--overwrite]
                  and print its address; Firestore is neither read nor written
   --dry-run      check the file and compare with Firestore, print what the build, deploy
                  and seed would do, and change nothing
-  --overwrite    let the file win over changes made in Firestore since the last seed
+  --overwrite    write the file over changes made in Firestore (the console) since the last
+                 release: those changes are lost, each one listed; \`npm run pull\` keeps
+                 them instead (pull's own --overwrite is the opposite: the console wins)
   --without-old-files
                  go live even when the earlier releases' files cannot be taken from the
                  live site (pages open on them then reload, or fail, on their next step)
   --undo         put back the release before the current one: its Hosting version and the
                  content it seeded in Firestore (a change made in Firestore since the
-                 current release stops it, as it stops a publish; --overwrite goes ahead)
+                 current release stops it, as it stops a publish; --overwrite goes ahead,
+                 and those changes are lost)
   --history      list the releases --undo can go back to, newest first
   --help         show this text
 

@@ -112,7 +112,7 @@ function restoreStops(current: StoredRelease): Record<'compare' | 'restore', Fir
     changedDuringRun: 'Run the undo again to see what changed.',
     blocked: (plan) => {
       const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
-      return `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`;
+      return `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing every change named above, add --overwrite.`;
     },
   });
   return {
