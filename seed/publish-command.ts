@@ -19,6 +19,7 @@ import {
   failureAdvice,
   oldFilesAdvice,
   StepFailed,
+  stepFailed,
   stepHeading,
   type Release,
 } from './release/steps';
@@ -63,6 +64,7 @@ async function publishOnce(options: PublishOptions, output: Output) {
     return await (options.preview ? preview(options, output) : goLive(options, output));
   } catch (error) {
     if (!(error instanceof StepFailed)) throw error;
+    stepFailed(output, error.step, release, error.message);
     output.err(`${stepHeading(error.step, release)} failed: ${error.message}`);
     const rerun = rerunCommand(options);
     const advice = error.oldFilesMissing

@@ -12,11 +12,11 @@ import { loadCheckedProjects } from '../project-file';
 import { ChangedDuringRun, seedProjects } from '../seed-firestore';
 import { isBlocked, type SeedPlan } from '../seed-plan';
 import type { PublishOptions } from './publish-options';
-import { StepFailed, stepHeading, type Release } from './steps';
+import { beginStep, StepFailed, type Release } from './steps';
 
 /** Step 1 of a release and of a preview: the data file and every photo it names. */
 export async function checkFile(release: Release, output: Output): Promise<Project[]> {
-  output.out(stepHeading('check', release));
+  beginStep(output, 'check', release);
   const loaded = await loadCheckedProjects(
     path.join(PUBLIC_DIR, DATA_FILE),
     PUBLIC_DIR,

@@ -11,7 +11,7 @@ import { checkFile, firestoreStep, type FirestoreStops } from './content';
 import { record } from './history';
 import { asTyped, deployLive, liveUrl } from './hosting';
 import type { PublishOptions } from './publish-options';
-import { messageOf, StepFailed, stepHeading } from './steps';
+import { beginStep, messageOf, StepFailed, stepHeading } from './steps';
 import { liveChangeLines, planLiveChanges } from './change-plan';
 import { settingsChange, standingReleases } from './history-plan';
 import { readReleaseProjects, readReleases, withHistory } from './history-store';
@@ -35,7 +35,7 @@ export async function goLive(options: PublishOptions, output: Output) {
   await checkCommitted(options, output);
   const site = releaseSettings(output);
 
-  output.out(stepHeading('compare'));
+  beginStep(output, 'compare');
   output.out(`Firestore: ${describeTarget(options)}.`);
   const plan = await firestoreStep('compare', projects, options, output, COMPARE_STOPS);
   for (const line of await whatWillChange(projects, site, options)) output.out(line);
@@ -51,14 +51,14 @@ export async function goLive(options: PublishOptions, output: Output) {
 
   await build(projects, options, output);
 
-  output.out(`${stepHeading('deploy')}: ${asTyped.deployLive(projectId)}`);
+  beginStep(output, 'deploy', 'live', asTyped.deployLive(projectId));
   const failed = await deployLive(projectId);
   if (failed) throw new StepFailed('deploy', `${failed.error}.`);
 
-  output.out(stepHeading('seed'));
+  beginStep(output, 'seed');
   const done = await firestoreStep('seed', projects, options, output, SEED_STOPS);
 
-  output.out(stepHeading('record'));
+  beginStep(output, 'record');
   await record(projects, site, options, output);
   output.out(`Published: the site, rules and indexes are deployed; Firestore: ${summary(done)}.`);
   output.out(`Live at ${liveUrl(projectId)}`);
