@@ -8,6 +8,7 @@ import { missingPhotos } from './photos';
 import { loadCheckedProjects, shownPath } from './project-file';
 import { changesFile, planPull, pullBlocked } from './pull-plan';
 import { pullConflictLines, pullLines, settlingLines } from './pull-report';
+import { projectReached } from './setup-probes';
 
 /**
  * `npm run pull` (./pull.ts), and the office's settling of console edits: Firestore merged into
@@ -25,6 +26,7 @@ export function runPull(argv: readonly string[], output: Output) {
 
 /** A pull with these options, reported to `output`: what the office's settling runs too. */
 async function pull(options: PullOptions, output: Output) {
+  if (!(await projectReached(options, output))) return EXIT.failed;
   // The file must be valid to merge into; its photos are reported after the merge.
   const loaded = await loadCheckedProjects(options.file, undefined, 'pull into', output);
   if (!loaded) return EXIT.failed;

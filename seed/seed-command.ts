@@ -5,6 +5,7 @@ import { loadCheckedProjects } from './project-file';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked } from './seed-plan';
 import { conflictAdvice, summary } from './seed-report';
+import { projectReached } from './setup-probes';
 
 /** Test hooks; a real run passes none. */
 type SeedHooks = {
@@ -22,6 +23,7 @@ export function runSeed(argv: readonly string[], output: Output, hooks: SeedHook
 }
 
 async function seed(options: FileCommandOptions, output: Output, hooks: SeedHooks) {
+  if (!(await projectReached(options, output))) return EXIT.failed;
   const loaded = await loadCheckedProjects(options.file, options.publicDir, 'seed from', output);
   if (!loaded) return EXIT.failed;
   output.out(`Target: ${describeTarget(options)}.`);

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { PROJECTS_COLLECTION } from '../src/features/projects/firestore-paths';
+import type { Output } from './command';
 import { firebasercAliases, liveProjectOf, readFirebaserc } from './firebase-project';
 import { firestoreError, openFirestore } from './firestore';
 import { listProjects, readSignIn } from './release/hosting';
@@ -101,4 +102,18 @@ export async function reachProject(
   const problem = projectProblem(projectId, await probeProjects(projectId, signIn), signIn);
   if (problem) return { problem: `${problem.detail}.\n${problem.fix}` };
   return { email: 'error' in signIn ? undefined : signIn.email };
+}
+
+/**
+ * Before seed or pull touch a live project: whether firebase-tools reaches it, the problem
+ * printed when not. The emulator needs no project in the cloud.
+ */
+export async function projectReached(
+  { projectId, emulatorHost }: { projectId: string; emulatorHost: string | undefined },
+  output: Output,
+): Promise<boolean> {
+  if (emulatorHost) return true;
+  const reached = await reachProject(projectId);
+  if ('problem' in reached) output.err(`Firebase project: ${reached.problem}`);
+  return !('problem' in reached);
 }

@@ -47,3 +47,19 @@ describe('npm run publish, before anything is built', () => {
     expect(result.stderr).not.toContain('https://');
   });
 });
+
+describe('npm run pull and seed against a live project', () => {
+  it('name a project out of reach before reading anything', async () => {
+    for (const script of ['seed/pull.ts', 'seed/seed.ts']) {
+      const result = await runNodeScript(script, ['--project', 'crossroads-renovation'], {
+        FIREBASE_BIN: HOSTING_STAND_IN,
+        FIRESTORE_EMULATOR_HOST: '',
+        STANDIN_PROJECTS: 'another-project',
+      });
+      expect(result.code, script).toBe(1);
+      expect(result.stderr).toContain(
+        '"crossroads-renovation" does not exist, or office@example.com has no access to it',
+      );
+    }
+  });
+});

@@ -145,7 +145,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
         'Firestore was not touched. Hosting switches to a new release only when its upload',
         'completes, so the live site is the previous release (the rules may already be the new',
         'ones; they only ever let visitors read projects).',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
       ];
     case 'seed':
       return [
@@ -167,7 +167,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
       return [
         'Firestore was not touched, and Hosting goes live only when the clone completes: the',
         'live site is the release you wanted to undo.',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
         'If firebase says the version is not found, Hosting no longer keeps it: Hosting deletes',
         'versions beyond the number its release storage setting keeps (Firebase console, Hosting,',
         'release storage settings). That release cannot be put back; fix the file and publish.',
@@ -192,7 +192,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
     case 'previewDeploy':
       return [
         'A preview never touches the live site or Firestore: both are as they were.',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
       ];
   }
 }
