@@ -9,7 +9,7 @@ import { isDemoProjectId } from '../src/config/demo-project';
 import { ROOT } from '../tooling/paths';
 
 /** The alias in `.firebaserc` that names the live project (`firebase use live` works too). */
-export const LIVE_ALIAS = 'live';
+const LIVE_ALIAS = 'live';
 
 export const FIREBASERC = '.firebaserc';
 

@@ -29,7 +29,7 @@ export type SetupProbes = {
 
 type SetupItem = 'node' | 'git' | 'signIn' | 'credentials' | 'project' | 'access';
 
-export type ChecklistItem = {
+type ChecklistItem = {
   item: SetupItem;
   label: string;
   /** Green; an item that does not block (the emulator is in use) is green too. */
@@ -56,9 +56,9 @@ function seeStep(step: keyof typeof STEP): string {
   return `(docs/publishing.md, first-time setup: ${STEP[step]})`;
 }
 
-export const SIGN_IN_FIX = `Run \`npx firebase login\` and sign in with the Google account that has access to the project ${seeStep('signIn')}.`;
+const SIGN_IN_FIX = `Run \`npx firebase login\` and sign in with the Google account that has access to the project ${seeStep('signIn')}.`;
 
-export const CREDENTIALS_FIX = `Install the Google Cloud CLI ${seeStep('cloudCli')}, then run \`gcloud auth application-default login\` and sign in with the same Google account ${seeStep('credentials')}.`;
+const CREDENTIALS_FIX = `Install the Google Cloud CLI ${seeStep('cloudCli')}, then run \`gcloud auth application-default login\` and sign in with the same Google account ${seeStep('credentials')}.`;
 
 const ACCESS_FIX = `Ask the project's owner to add your Google account in the Firebase console (Project settings > Users and permissions) as Editor, or as Firebase Hosting Admin plus Cloud Datastore User ${seeStep('access')}.`;
 

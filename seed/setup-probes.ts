@@ -4,11 +4,19 @@
  * set), Google's application credentials, and whether the project's Firestore answers them.
  */
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { PROJECTS_COLLECTION } from '../src/features/projects/firestore-paths';
 import type { Output } from './command';
-import { firebasercAliases, liveProjectOf, readFirebaserc } from './firebase-project';
+import { ROOT } from '../tooling/paths';
+import {
+  FIREBASERC,
+  firebasercAliases,
+  liveProjectOf,
+  readFirebaserc,
+  withLiveProject,
+} from './firebase-project';
 import { firestoreError, openFirestore } from './firestore';
 import { listProjects, readSignIn } from './release/hosting';
 import { run } from './release/programs';
@@ -42,7 +50,7 @@ export async function probeSetup({
 }
 
 /** The projects the signed-in account sees, asked only when someone is signed in. */
-export async function probeProjects(
+async function probeProjects(
   projectId: string | undefined,
   signIn: SetupProbes['signIn'],
 ): Promise<SetupProbes['projects']> {
@@ -116,4 +124,20 @@ export async function projectReached(
   const reached = await reachProject(projectId);
   if ('problem' in reached) output.err(`Firebase project: ${reached.problem}`);
   return !('problem' in reached);
+}
+
+/**
+ * Chooses `projectId` as the live project, when firebase-tools sees it: what the office's Setup
+ * screen calls too. Answers the problem in words when it cannot be chosen.
+ */
+export async function chooseProject(
+  projectId: string,
+  root: string = ROOT,
+): Promise<{ chosen: true } | { problem: string }> {
+  const signIn = await readSignIn();
+  const projects = 'error' in signIn || !signIn.email ? undefined : await listProjects(projectId);
+  const problem = projectProblem(projectId, projects, signIn);
+  if (problem) return { problem: `${problem.detail}. ${problem.fix}` };
+  await writeFile(path.join(root, FIREBASERC), withLiveProject(readFirebaserc(root), projectId));
+  return { chosen: true };
 }

@@ -3,14 +3,9 @@
  * office's Setup screen shows it; with `--project`, the project is looked up first and, when
  * the signed-in account sees it, chosen once for every command (`.firebaserc`'s `live`).
  */
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { ROOT } from '../tooling/paths';
 import { parseCommandLine, runMain } from '../tooling/run-main';
-import { FIREBASERC, readFirebaserc, withLiveProject } from './firebase-project';
-import { listProjects, readSignIn } from './release/hosting';
-import { probeSetup } from './setup-probes';
-import { checklistLines, projectProblem, setupChecklist } from './setup-plan';
+import { chooseProject, probeSetup } from './setup-probes';
+import { checklistLines, setupChecklist } from './setup-plan';
 
 const USAGE = `Checks this computer's setup for publishing, item by item, each with its fix.
 
@@ -22,22 +17,6 @@ Usage: npm run setup [-- --project ID]
   --help         show this text
 
 Exit status: 0 every item is green; 1 an item is red (its fix is printed); 2 wrong usage.`;
-
-/**
- * Chooses `projectId` as the live project, when firebase-tools sees it: what the office's Setup
- * screen calls too. Answers the problem in words when it cannot be chosen.
- */
-export async function chooseProject(
-  projectId: string,
-  root: string = ROOT,
-): Promise<{ chosen: true } | { problem: string }> {
-  const signIn = await readSignIn();
-  const projects = 'error' in signIn || !signIn.email ? undefined : await listProjects(projectId);
-  const problem = projectProblem(projectId, projects, signIn);
-  if (problem) return { problem: `${problem.detail}. ${problem.fix}` };
-  await writeFile(path.join(root, FIREBASERC), withLiveProject(readFirebaserc(root), projectId));
-  return { chosen: true };
-}
 
 runMain(
   'setup',

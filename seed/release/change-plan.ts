@@ -11,7 +11,7 @@ import type { Project, ProjectImage } from '../../src/features/projects/project-
 import { sameValue } from '../field-changes';
 
 /** One project's changes, in words. */
-export type ProjectChange = {
+type ProjectChange = {
   id: string;
   /** The project as the office names it: its street address. */
   address: string;
@@ -21,7 +21,7 @@ export type ProjectChange = {
   photosRemoved: string[];
 };
 
-export type LiveChanges = {
+type LiveChanges = {
   added: { id: string; address: string }[];
   removed: { id: string; address: string }[];
   changed: ProjectChange[];

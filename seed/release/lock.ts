@@ -12,7 +12,7 @@ import { ROOT } from '../../tooling/paths';
 export const LOCK_FILE = '.release.lock';
 
 /** Who holds the lock: a process, what it runs, since when. */
-export type LockHolder = { pid: number; what: string; since: string };
+type LockHolder = { pid: number; what: string; since: string };
 
 /** A release is under way on this checkout: the office answers 409 with this message. */
 export class ReleaseUnderway extends Error {
