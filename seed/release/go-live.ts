@@ -1,20 +1,8 @@
 /**
  * `npm run publish`: the data file's site and content go live, in the only safe order (every
- * photo is live before any record names it), and the history records the release.
+ * photo is live before any record names it), and the history records the release. Before
+ * anything is built it says what will change on the live site, against the live release.
  */
-import { EXIT, type Output } from '../command';
-import { describeTarget } from '../firestore';
-import { SETTLING_CLASHES } from '../merge';
-import { hasClashes, summary } from '../seed-report';
-import { build, dryRunBuild } from './build';
-import { checkFile, firestoreStep, type FirestoreStops } from './content';
-import { record } from './history';
-import { asTyped, deployLive, liveUrl } from './hosting';
-import type { PublishOptions } from './publish-options';
-import { beginStep, messageOf, StepFailed, stepHeading } from './steps';
-import { liveChangeLines, planLiveChanges } from './change-plan';
-import { settingsChange, standingReleases } from './history-plan';
-import { readReleaseProjects, readReleases, withHistory } from './history-store';
 import type { Project } from '../../src/features/projects/project-schema';
 import { ROOT } from '../../tooling/paths';
 import {
@@ -25,6 +13,19 @@ import {
   siteSettings,
   type SiteSettings,
 } from '../../tooling/release-env';
+import { EXIT, type Output } from '../command';
+import { describeTarget } from '../firestore';
+import { SETTLING_CLASHES } from '../merge';
+import { hasClashes, summary } from '../seed-report';
+import { build, dryRunBuild } from './build';
+import { liveChangeLines, planLiveChanges } from './change-plan';
+import { checkFile, firestoreStep, type FirestoreStops } from './content';
+import { record } from './history';
+import { settingsChange, standingReleases } from './history-plan';
+import { readReleaseProjects, readReleases, withHistory } from './history-store';
+import { asTyped, deployLive, liveUrl } from './hosting';
+import type { PublishOptions } from './publish-options';
+import { beginStep, messageOf, StepFailed, stepHeading } from './steps';
 import { readUncommitted, uncommittedProblem } from './working-tree';
 
 export async function goLive(options: PublishOptions, output: Output) {
