@@ -27,7 +27,7 @@ import { encodeMaster, UnreadablePhoto } from '../tooling/photo-encoder';
  * record names them), never with `npm run seed`, which would name photos Hosting lacks.
  */
 const NEXT_STEPS =
-  'Next: commit the data file and its photos (`git add public && git commit`), look at it with `npm run publish -- --preview`, then put it live with `npm run publish`.';
+  'Next: commit the data file and its photos (`git add public && git commit`); look at it with `npm run build` then `npm run serve` here, or `npm run publish -- --preview` on a phone; then put it live with `npm run publish`, which deploys the photos before it writes Firestore (`npm run seed` alone would name photos the live site lacks).';
 
 runMain(
   'add-project',
