@@ -20,6 +20,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), svgShapes(), devPhotos(publicDir), compileHint()],
   // tooling/paths.ts: the test sites are built from other folders into others.
   publicDir,
+  // tooling/release-env.ts: a release's build is given its VITE_* variables in full, from the
+  // committed .env.release, and loads no .env* file (no computer's .env.local reaches it).
+  envDir: process.env.SITE_NO_ENV_FILES ? false : undefined,
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { host: LOCAL_HOST, port: DEV_SERVER_PORT },
   preview: { host: LOCAL_HOST, port: PREVIEW_PORT, strictPort: true },

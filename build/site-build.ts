@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../tooling/paths';
+import { releaseBuildEnv } from '../tooling/release-env';
 import { ScriptError } from '../tooling/run-main';
 
 type SiteBuild = {
@@ -26,12 +27,20 @@ type SiteBuild = {
   /** Vite's warnings only, not its table of chunks. */
   quiet?: boolean;
   env?: Record<string, string>;
+  /**
+   * The site's `VITE_*` variables in full (a release's and a preview's, from the committed
+   * .env.release): the shell's are dropped and no `.env*` file is loaded.
+   */
+  onlyVariables?: Record<string, string>;
 };
 
 export function buildSite(options: SiteBuild = {}): void {
   const { publicDir, outDir, mode, typecheck = false, noindex = false, quiet = false } = options;
+  const shell = options.onlyVariables
+    ? releaseBuildEnv(process.env, options.onlyVariables)
+    : process.env;
   const env = {
-    ...process.env,
+    ...shell,
     ...options.env,
     // A site for visitors, whatever the shell says: NODE_ENV=development (or the test runner's
     // NODE_ENV=test) would make Vite build React's development code, slower and 0.5 MB larger.

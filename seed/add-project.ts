@@ -22,7 +22,12 @@ import { DATA_FILE, PUBLIC_DIR, ROOT } from '../tooling/paths';
 import { runMain, ScriptError } from '../tooling/run-main';
 import { encodeMaster, UnreadablePhoto } from '../tooling/photo-encoder';
 
-const NEXT_STEPS = `Next: \`npm run build\` (then \`npm run serve\`) to see it, and \`npm run seed\` to publish it to Firestore.`;
+/**
+ * A new project goes live with a release (deploy before seed, so its photos are live before its
+ * record names them), never with `npm run seed`, which would name photos Hosting lacks.
+ */
+const NEXT_STEPS =
+  'Next: commit the data file and its photos (`git add public && git commit`); look at it with `npm run build` then `npm run serve` here, or `npm run publish -- --preview` on a phone; then put it live with `npm run publish`, which deploys the photos before it writes Firestore (`npm run seed` alone would name photos the live site lacks).';
 
 runMain(
   'add-project',

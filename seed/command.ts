@@ -3,6 +3,7 @@
  * way to print a usage mistake or the help text, and where they report.
  */
 import { runMain, UsageError } from '../tooling/run-main';
+import type { StepEvent } from './release/steps';
 
 /**
  * Exit status of seed, pull and publish. `conflict`: Firestore holds changes the file lacks
@@ -25,8 +26,15 @@ export function exitStatusText(failed: string, conflict = FIRESTORE_AHEAD): stri
   ${EXIT.conflict}  conflict: ${conflict}`;
 }
 
-/** Where a content command reports: lines for stdout and for stderr. */
-export type Output = { out: (line: string) => void; err: (line: string) => void };
+/**
+ * Where a content command reports: lines for stdout and for stderr, and, for a caller that
+ * shows progress (the office), each release step as it starts or fails.
+ */
+export type Output = {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  step?: (event: StepEvent) => void;
+};
 
 /** The terminal, for a command run from the shell; tests pass an Output that collects lines. */
 const consoleOutput: Output = {

@@ -68,7 +68,12 @@ export async function readStoredProjects(db: Firestore): Promise<StoredProjects>
  * precondition guards: the document changed since it was read (`lastUpdateTime`), was
  * deleted meanwhile (an update), or was created meanwhile (a create).
  */
-const FIRESTORE_CODE = { NOT_FOUND: 5, ALREADY_EXISTS: 6, FAILED_PRECONDITION: 9 } as const;
+const FIRESTORE_CODE = {
+  NOT_FOUND: 5,
+  ALREADY_EXISTS: 6,
+  PERMISSION_DENIED: 7,
+  FAILED_PRECONDITION: 9,
+} as const;
 
 /** Whether Firestore refused a write because a document changed after it was read. */
 export function isRefusedPrecondition(error: unknown): boolean {
@@ -78,4 +83,20 @@ export function isRefusedPrecondition(error: unknown): boolean {
     code === FIRESTORE_CODE.ALREADY_EXISTS ||
     code === FIRESTORE_CODE.NOT_FOUND
   );
+}
+
+/**
+ * A Firestore failure in words: one that a setup step fixes names the step (Google's own
+ * message names a web page instead); any other is Google's message.
+ */
+export function firestoreError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const code = typeof error === 'object' && error !== null ? Reflect.get(error, 'code') : undefined;
+  if (/default credentials|invalid_grant|reauth/i.test(message)) {
+    return `this computer is not signed in for Firestore (${message.split('.')[0]}). Install the Google Cloud CLI and run \`gcloud auth application-default login\` (docs/publishing.md, first-time setup: sign in for Firestore)`;
+  }
+  if (code === FIRESTORE_CODE.PERMISSION_DENIED || /PERMISSION_DENIED/.test(message)) {
+    return `your Google account has no access to this project's Firestore. Ask the project's owner to grant it (docs/publishing.md, first-time setup: get access to the project)`;
+  }
+  return message;
 }

@@ -64,11 +64,11 @@ function collect(merge: RecordMerge, seeded: boolean, values: FieldMerge): void 
 }
 
 /**
- * How to settle clashes, the same for pull, seed and publish: take Firestore's side with pull,
- * which merges everything else too, then put back in the file whatever should stay.
+ * How to settle clashes, the same for seed, publish and undo: pull settles them field by
+ * field, a choice per field, and merges everything else into the file.
  */
 export const SETTLING_CLASHES =
-  "For each field above that changed differently on both sides, decide which value is right: `npm run pull -- --overwrite` takes Firestore's value there and merges everything else into the file; where the file's value should stay (or a project should stay removed), change the file back afterwards.";
+  "For each field above that changed differently on both sides, choose which value stays: run `npm run pull`, which names each one with the choice that keeps this computer's value and the one that takes the console's (the other value is lost), and merges every other change into the file.";
 
 /** The file's side with the given fields set to Firestore's values. */
 export function withFirestoreFields(

@@ -39,6 +39,30 @@ export type PullPlan = {
   problems: string[];
 };
 
+/** A field's value as settled: this computer's (the file's) or the console's (Firestore's). */
+export type Choice = 'file' | 'console';
+
+/**
+ * Choices by `ID.FIELD` (`4611-n-graceland-ave.year_sold`), a field as a conflict names it: for
+ * each field changed differently on both sides, which value stays (a photo list is one field,
+ * so a choice on any of its items, `images.3.kitchen`, is the whole list's). By `ID` alone, for
+ * a project deleted on one side and changed on the other, or whose two sides together break the
+ * site's rules: 'file' keeps the file's side (its record, or its removal), 'console' takes
+ * Firestore's.
+ */
+export type Choices = ReadonlyMap<string, Choice>;
+
+/** The choice made for `field` of project `id` (or, field '', for the project), if any. */
+function choiceFor(choices: Choices, id: string, field: string): Choice | undefined {
+  if (!field) return choices.get(id);
+  const made = new Set<Choice>();
+  for (const [key, choice] of choices) {
+    if (key === `${id}.${field}` || key.startsWith(`${id}.${field}.`)) made.add(choice);
+  }
+  // Two different choices for one field decide nothing.
+  return made.size === 1 ? [...made][0] : undefined;
+}
+
 type PullInput = {
   /** The data file's records, raw; every one valid (the caller checked the file). */
   records: readonly unknown[];
@@ -50,6 +74,8 @@ type PullInput = {
   overwrite: boolean;
   /** The local photos' measured sizes (tooling/photo-measurements.ts), set on every side compared. */
   sizes?: PhotoSizes;
+  /** How conflicts are settled, field by field; a conflict without a choice stays one. */
+  choices?: Choices;
 };
 
 /**
@@ -66,8 +92,11 @@ export function planPull({
   bases,
   overwrite,
   sizes = new Map(),
+  choices = new Map(),
 }: PullInput): PullPlan {
   const sized = (document: DocumentData) => withPhotoSizes(document, sizes);
+  const chosen = (id: string, field = ''): Choice | undefined =>
+    overwrite ? 'console' : choiceFor(choices, id, field);
   const plan: PullPlan = {
     records: [],
     added: [],
@@ -109,11 +138,14 @@ export function planPull({
       // Deleted in Firestore since the seed wrote it.
       const changes = fieldChanges(base ?? {}, local);
       const changedInFile = changes.length > 0;
-      if (changedInFile) plan.conflicts.push({ id, reason: 'deleted', changes });
-      if (changedInFile && !overwrite) plan.records.push(record);
-      else plan.removed.push(id);
+      const choice = changedInFile ? chosen(id) : 'console';
+      if (changedInFile && (!choice || overwrite)) {
+        plan.conflicts.push({ id, reason: 'deleted', changes });
+      }
+      if (choice === 'console') plan.removed.push(id);
+      else plan.records.push(record);
     } else {
-      mergeInto(plan, { record, id, local, remote, base, overwrite, sizes });
+      mergeInto(plan, { record, id, local, remote, base, overwrite, sizes, chosen });
     }
   }
 
@@ -128,12 +160,14 @@ export function planPull({
     } else if (!changedInFirestore) {
       plan.waiting.push({ id, what: 'removed' });
     } else {
-      plan.conflicts.push({
-        id,
-        reason: 'removed',
-        changes: overwrite ? [] : fieldChanges(base, remote),
-      });
-      if (overwrite) additions.push(remote);
+      const choice = chosen(id);
+      if (!choice) {
+        plan.conflicts.push({ id, reason: 'removed', changes: fieldChanges(base, remote) });
+      } else if (overwrite) {
+        // Reported as --overwrite's: the removal from the file is what is lost.
+        plan.conflicts.push({ id, reason: 'removed', changes: [] });
+      }
+      if (choice === 'console') additions.push(remote);
     }
   }
   additions.sort(
@@ -157,6 +191,7 @@ function mergeInto(
     base,
     overwrite,
     sizes,
+    chosen,
   }: {
     record: unknown;
     id: string;
@@ -165,19 +200,27 @@ function mergeInto(
     base: DocumentData | undefined;
     overwrite: boolean;
     sizes: PhotoSizes;
+    chosen: (id: string, field?: string) => Choice | undefined;
   },
 ): void {
   const { fileOnly, firestoreOnly, clashes } = mergeRecord(base, local, remote);
-  const clashed = clashes.length > 0;
-  if (clashed) {
-    plan.conflicts.push({ id, reason: 'changed', changes: clashes.flatMap(fileToFirestore) });
+  const undecided = clashes.filter(({ field }) => !chosen(id, field));
+  if (undecided.length > 0 || (overwrite && clashes.length > 0)) {
+    // Without a choice, nothing of the record is written; with --overwrite, reported as lost.
+    plan.conflicts.push({
+      id,
+      reason: 'changed',
+      changes: (overwrite ? clashes : undecided).flatMap(fileToFirestore),
+    });
     if (!overwrite) {
       plan.records.push(record);
       return;
     }
   }
-  const taken = [...firestoreOnly, ...clashes];
-  const waiting = fileOnly.length > 0;
+  const fromConsole = clashes.filter(({ field }) => chosen(id, field) === 'console');
+  const keptFromFile = clashes.length - fromConsole.length;
+  const taken = [...firestoreOnly, ...fromConsole];
+  const waiting = fileOnly.length > 0 || keptFromFile > 0;
   if (waiting) plan.waiting.push({ id, what: 'changed' });
   if (taken.length === 0) {
     if (!waiting) plan.unchanged += 1;
@@ -186,7 +229,7 @@ function mergeInto(
   }
   let merged = withFirestoreFields(local, taken);
   const problems = recordProblems(merged, id);
-  if (problems.length > 0 && overwrite) {
+  if (problems.length > 0 && chosen(id, '') === 'console') {
     merged = remote;
   } else if (problems.length > 0) {
     // Each side is valid, but not both together (say, sold in one, its year removed in the other).

@@ -1,5 +1,5 @@
 import { changeLine, formatValue } from './field-changes';
-import type { PullPlan } from './pull-plan';
+import type { PullConflict, PullPlan } from './pull-plan';
 
 /** A pull as it prints: what it takes from Firestore, field by field, and what it keeps. */
 export function pullLines(plan: PullPlan): string[] {
@@ -44,4 +44,59 @@ export function pullConflictLines(plan: PullPlan, overwrite: boolean): string[] 
     }
   }
   return lines;
+}
+
+/**
+ * How to settle the conflicts left, each with both choices and what each loses, and one pull
+ * that carries a choice for every one (the console's value, as an example to edit).
+ */
+export function settlingLines(conflicts: readonly PullConflict[]): string[] {
+  if (conflicts.length === 0) return [];
+  const lines = ['Choose, for each one, which value stays, and give every choice to one pull:'];
+  const example: string[] = [];
+  for (const conflict of conflicts) {
+    for (const [key, file, console] of choicesOf(conflict)) {
+      lines.push(`  --choose ${key}=file      ${file}`);
+      lines.push(`  --choose ${key}=console   ${console}`);
+      example.push(`--choose ${key}=console`);
+    }
+  }
+  lines.push(`For example: npm run pull -- ${example.join(' ')}`);
+  return lines;
+}
+
+/** A conflict's choices: their key, and what "file" and "console" each keep and lose. */
+function choicesOf({ id, reason, changes, problems }: PullConflict): [string, string, string][] {
+  if (reason === 'deleted') {
+    return [
+      [
+        id,
+        'keeps the project in the file (the next publish puts it back)',
+        "removes it from the file (this computer's changes to it are lost)",
+      ],
+    ];
+  }
+  if (reason === 'removed') {
+    return [
+      [
+        id,
+        "keeps it removed (the console's changes to it are lost)",
+        "puts the console's version back in the file",
+      ],
+    ];
+  }
+  if (problems) {
+    return [
+      [
+        id,
+        "keeps this computer's record (the console's changes to it are lost)",
+        "takes the console's record whole (this computer's changes to it are lost)",
+      ],
+    ];
+  }
+  return changes.map(({ field, from, to }) => [
+    `${id}.${field}`,
+    `keeps this computer's ${formatValue(from)} (the console's ${formatValue(to)} is lost)`,
+    `takes the console's ${formatValue(to)} (this computer's ${formatValue(from)} is lost)`,
+  ]);
 }

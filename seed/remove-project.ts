@@ -69,7 +69,7 @@ runMain(
         ? `  ${shown(photoDir)}: no such folder, no photos to delete`
         : `  ${shown(photoDir)}/: delete the folder (${photos.length} file${photos.length === 1 ? '' : 's'})`,
     );
-    const next = `Next: \`npm run publish -- --project YOUR_ID --preview\` to look, then publish without --preview: it takes "${id}" off the live site and out of Firestore.`;
+    const next = `Next: commit it, look with \`npm run publish -- --preview\`, then \`npm run publish\`: it takes "${id}" off the live site and out of Firestore.`;
     if (values['dry-run']) {
       console.log(`Dry run: nothing was changed.\n${next}`);
       return 0;

@@ -1,10 +1,11 @@
 import { EXIT, runCommand, type Output } from './command';
-import { describeTarget } from './firestore';
+import { describeTarget, firestoreError } from './firestore';
 import { SEED_USAGE, parseSeedArgs, type FileCommandOptions } from './options';
 import { loadCheckedProjects } from './project-file';
 import { ChangedDuringRun, seedProjects } from './seed-firestore';
 import { isBlocked } from './seed-plan';
 import { conflictAdvice, summary } from './seed-report';
+import { projectReached } from './setup-probes';
 
 /** Test hooks; a real run passes none. */
 type SeedHooks = {
@@ -22,6 +23,7 @@ export function runSeed(argv: readonly string[], output: Output, hooks: SeedHook
 }
 
 async function seed(options: FileCommandOptions, output: Output, hooks: SeedHooks) {
+  if (!(await projectReached(options, output))) return EXIT.failed;
   const loaded = await loadCheckedProjects(options.file, options.publicDir, 'seed from', output);
   if (!loaded) return EXIT.failed;
   output.out(`Target: ${describeTarget(options)}.`);
@@ -48,7 +50,7 @@ async function seed(options: FileCommandOptions, output: Output, hooks: SeedHook
       output.err(`${error.message}. Run the seed again to see what changed.`);
       return EXIT.conflict;
     }
-    output.err(`Seeding failed: ${error instanceof Error ? error.message : String(error)}`);
+    output.err(`Seeding failed: ${firestoreError(error)}`);
     return EXIT.failed;
   }
 }

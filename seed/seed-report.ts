@@ -51,11 +51,12 @@ export function conflictAdvice(plan: SeedPlan): string[] {
   return hasClashes(plan)
     ? [
         `Nothing was written. ${SETTLING_CLASHES} Then seed again.`,
-        'To let the file win over every change made in Firestore instead, add --overwrite.',
+        '(--overwrite would write the file over every change named above instead: each one made in Firestore would be lost.)',
       ]
     : [
         'Nothing was written. To keep the changes made in Firestore, run `npm run pull` (it brings',
-        'them into the data file) and then seed again; to let the file win, add --overwrite.',
+        'them into the data file) and then seed again. (--overwrite would write the file over them',
+        'instead: every change named above would be lost.)',
       ];
 }
 
@@ -85,10 +86,10 @@ function describeConflict({ id, reason, action, pullable, clashes }: Conflict): 
   if (action === 'remove') {
     return reason === 'created'
       ? [
-          `  ${id}: created in Firestore, not in the file: \`npm run pull\` adds it to the file (--overwrite deletes it)`,
+          `  ${id}: created in Firestore, not in the file: \`npm run pull\` adds it to the file (--overwrite would delete it from Firestore, and it would be lost)`,
         ]
       : [
-          `  ${id}: removed from the file, but changed in Firestore since the last seed (--overwrite deletes it):`,
+          `  ${id}: removed from the file, but changed in Firestore since the last seed (--overwrite would delete it, and these changes would be lost):`,
           ...sinceTheSeed('firestore'),
         ];
   }

@@ -114,6 +114,8 @@ describe('npm run add-project', { timeout: 60_000 }, () => {
     expect(run.stdout).toContain('skipped: kitchen/notes.txt (not a photo)');
     expect(run.stdout).toContain('skipped: .DS_Store (not a photo)');
     expect(run.stdout).toMatch(/npm run build.*\n?.*npm run seed/);
+    // Published by a release, which deploys its photos first: never by a seed alone.
+    expect(run.stdout).toContain('then put it live with `npm run publish`');
 
     // The other records keep their exact text: a diff shows only the new project.
     const after = await readFile(dataPath, 'utf8');

@@ -19,12 +19,13 @@ import {
 import { asTyped, readLiveChannel } from './hosting';
 import type { PublishOptions } from './publish-options';
 import { commandLine, run, type Command } from './programs';
-import { StepFailed, stepHeading } from './steps';
+import { beginStep, StepFailed, stepHeading } from './steps';
 
-const BUILD: Command = { file: 'npm', args: ['run', 'build'] };
+/** The release's build: configured by the committed .env.release alone (build/build.ts). */
+const BUILD: Command = { file: 'npm', args: ['run', 'build', '--', '--release'] };
 
 export async function build(projects: Project[], options: PublishOptions, output: Output) {
-  output.out(`${stepHeading('build')}: ${commandLine(BUILD)}`);
+  beginStep(output, 'build', 'live', commandLine(BUILD));
   const input = carrying(projects, options, output, DIST_DIR);
   output.out(
     `  The earlier releases' files, from the live site: ${asTyped.readLiveChannel(options.projectId)}`,

@@ -7,15 +7,16 @@ import path from 'node:path';
 import type { Project } from '../../src/features/projects/project-schema';
 import { DATA_FILE, PUBLIC_DIR } from '../../tooling/paths';
 import { EXIT, type Output } from '../command';
+import { firestoreError } from '../firestore';
 import { loadCheckedProjects } from '../project-file';
 import { ChangedDuringRun, seedProjects } from '../seed-firestore';
 import { isBlocked, type SeedPlan } from '../seed-plan';
 import type { PublishOptions } from './publish-options';
-import { messageOf, StepFailed, stepHeading, type Release } from './steps';
+import { beginStep, StepFailed, type Release } from './steps';
 
 /** Step 1 of a release and of a preview: the data file and every photo it names. */
 export async function checkFile(release: Release, output: Output): Promise<Project[]> {
-  output.out(stepHeading('check', release));
+  beginStep(output, 'check', release);
   const loaded = await loadCheckedProjects(
     path.join(PUBLIC_DIR, DATA_FILE),
     PUBLIC_DIR,
@@ -54,7 +55,7 @@ export async function firestoreStep(
     if (error instanceof ChangedDuringRun) {
       throw new StepFailed(step, `${error.message}. ${stops.changedDuringRun}`, EXIT.conflict);
     }
-    throw new StepFailed(step, `Firestore failed: ${messageOf(error)}`);
+    throw new StepFailed(step, `Firestore failed: ${firestoreError(error)}`);
   }
   if (isBlocked(plan)) throw new StepFailed(step, stops.blocked(plan), EXIT.conflict);
   return plan;

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { DocumentData } from '../documents';
+import { describeSettings, type SiteSettings } from '../../tooling/release-env';
 import { canonicalJson } from '../field-changes';
 
 /** A project's seeded content, named by its hash: a release stores each version once. */
@@ -26,6 +27,8 @@ export type ReleaseSummary = {
   hostingVersion: string;
   /** Set when an undo took the release down: the history then reads as if it never happened. */
   undone: boolean;
+  /** What its site ran on (.env.release); releases recorded before it was kept have none. */
+  site?: SiteSettings;
 };
 
 /** A release's content: each project's id and the key of what was seeded for it. */
@@ -122,14 +125,38 @@ export function historyLines(releases: readonly ReleaseSummary[]): string[] {
 
 /** A release as the office reads it: number, when, commit, Hosting version, what changed. */
 export function releaseLines(release: ReleaseSummary, label?: string): string[] {
-  const { number, at, commit, hostingVersion, changes } = release;
+  const { number, at, commit, hostingVersion, changes, site } = release;
   const from = commit
     ? `commit ${commit.sha.slice(0, 7)}${commit.dirty ? ' (and uncommitted changes)' : ''}`
     : 'no commit';
   return [
     `  #${number}${label ? ` (${label})` : ''}  ${localTime(at)}  ${from}  Hosting ${hostingVersion.split('/').pop() ?? hostingVersion}`,
     `      ${changeSummary(changes)}`,
+    ...(site ? [`      site: ${describeSettings(site)}`] : []),
   ];
+}
+
+/**
+ * How a release's site settings differ from the live release's, in words, or undefined when
+ * they are the same. The live release may predate the record of them.
+ */
+export function settingsChange(
+  live: ReleaseSummary | undefined,
+  next: SiteSettings,
+): string | undefined {
+  if (!live) return undefined;
+  if (!live.site) {
+    return `The live release #${live.number} did not record what its site ran on; this one runs on ${describeSettings(next)}.`;
+  }
+  const changes = [
+    live.site.dataSource !== next.dataSource &&
+      `content source ${live.site.dataSource === 'firestore' ? 'Firestore' : 'the data file'} → ${next.dataSource === 'firestore' ? 'Firestore' : 'the data file'}`,
+    live.site.analytics !== next.analytics &&
+      `analytics ${live.site.analytics ?? 'off'} → ${next.analytics ?? 'off'}`,
+  ].filter((change): change is string => typeof change === 'string');
+  return changes.length > 0
+    ? `This changes the live site's settings (.env.release): ${changes.join('; ')}.`
+    : undefined;
 }
 
 const MINUTE_AND_ZONE: Intl.DateTimeFormatOptions = {

@@ -14,7 +14,7 @@ import {
 import { parseProjectRecords } from '../../src/features/projects/project-records';
 import type { Project } from '../../src/features/projects/project-schema';
 import { toDocumentData, type DocumentData } from '../documents';
-import { openFirestore, type FirestoreTarget } from '../firestore';
+import { firestoreError, openFirestore, type FirestoreTarget } from '../firestore';
 import {
   contentKey,
   nextReleaseNumber,
@@ -25,12 +25,20 @@ import {
   type ReleaseContent,
   type ReleaseSummary,
 } from './history-plan';
-import { messageOf, StepFailed } from './steps';
+import { StepFailed } from './steps';
 
 /** A release as read: its summary and its document's id. */
 export type StoredRelease = ReleaseSummary & { id: string };
 
-const SUMMARY_FIELDS = ['number', 'at', 'commit', 'changes', 'hostingVersion', 'undone'] as const;
+const SUMMARY_FIELDS = [
+  'number',
+  'at',
+  'commit',
+  'changes',
+  'hostingVersion',
+  'undone',
+  'site',
+] as const;
 
 /** Every release's summary, without the content keys (a thousand per release). */
 export async function readReleases(db: Firestore): Promise<StoredRelease[]> {
@@ -81,7 +89,12 @@ export async function readReleaseProjects(
 export async function recordRelease(
   db: Firestore,
   projects: readonly Project[],
-  { at, commit, hostingVersion }: Pick<ReleaseSummary, 'at' | 'commit' | 'hostingVersion'>,
+  {
+    at,
+    commit,
+    hostingVersion,
+    site,
+  }: Pick<ReleaseSummary, 'at' | 'commit' | 'hostingVersion' | 'site'>,
 ): Promise<ReleaseSummary> {
   const releases = await readReleases(db);
   const [previous] = standingReleases(releases);
@@ -109,6 +122,7 @@ export async function recordRelease(
     changes: releaseChanges(before, content),
     hostingVersion,
     undone: false,
+    ...(site && { site }),
   };
   // create(): a release recorded meanwhile under the same number makes this one fail.
   await db
@@ -126,7 +140,7 @@ export async function markUndone(db: Firestore, release: StoredRelease, at: stri
 /** Runs `work` on the history's Firestore; a failure there is the step's. */
 export async function withHistory<T>(
   target: FirestoreTarget,
-  step: 'record' | 'find' | 'forget',
+  step: 'compare' | 'record' | 'find' | 'forget',
   work: (db: Firestore) => Promise<T>,
 ): Promise<T> {
   const { db, close } = openFirestore(target);
@@ -134,7 +148,7 @@ export async function withHistory<T>(
     return await work(db);
   } catch (error) {
     if (error instanceof StepFailed) throw error;
-    throw new StepFailed(step, `the release history: ${messageOf(error)}`);
+    throw new StepFailed(step, `the release history: ${firestoreError(error)}`);
   } finally {
     await close();
   }

@@ -3,14 +3,15 @@
  * a release records it, and `--history` lists the releases.
  */
 import type { Project } from '../../src/features/projects/project-schema';
+import type { SiteSettings } from '../../tooling/release-env';
 import { EXIT, type Output } from '../command';
-import { describeTarget, openFirestore } from '../firestore';
+import { describeTarget, firestoreError, openFirestore } from '../firestore';
 import { historyLines, releaseLines } from './history-plan';
 import { readReleases, recordRelease, withHistory } from './history-store';
 import { readLiveChannel } from './hosting';
 import type { PublishOptions } from './publish-options';
 import { run } from './programs';
-import { messageOf, StepFailed } from './steps';
+import { StepFailed } from './steps';
 
 /** `--history`: the releases, newest first; nothing is changed. */
 export async function history(options: PublishOptions, output: Output) {
@@ -22,7 +23,7 @@ export async function history(options: PublishOptions, output: Output) {
     for (const line of historyLines(await readReleases(db))) output.out(line);
     return EXIT.done;
   } catch (error) {
-    output.err(`Reading the release history failed: ${messageOf(error)}`);
+    output.err(`Reading the release history failed: ${firestoreError(error)}`);
     return EXIT.failed;
   } finally {
     await close();
@@ -32,6 +33,7 @@ export async function history(options: PublishOptions, output: Output) {
 /** The last step of a release: the history names it, its content and its Hosting version. */
 export async function record(
   projects: readonly Project[],
+  site: SiteSettings,
   options: PublishOptions,
   output: Output,
 ) {
@@ -47,6 +49,7 @@ export async function record(
       at: new Date().toISOString(),
       commit,
       hostingVersion,
+      site,
     });
     for (const line of releaseLines(release)) output.out(line);
   });

@@ -206,3 +206,66 @@ export function liveChannel(printed: string): LiveChannel | HostingFailure {
   const version = live.release?.version?.name;
   return { url: live.url, version: typeof version === 'string' ? version : undefined };
 }
+
+/** Who is signed in to firebase-tools on this computer: their e-mail, or undefined. */
+export async function readSignIn(): Promise<{ email: string | undefined } | HostingFailure> {
+  const command: Command = { file: firebase(), args: ['login:list', '--json'] };
+  const { code, stdout } = await run(command, { capture: true, quiet: true });
+  const answer = signedInEmail(stdout);
+  return code === 0 && !('error' in answer) ? answer : exited(command, code, answer);
+}
+
+/**
+ * The ids of the projects the signed-in account can see. `--project` names the one asked
+ * about: firebase-tools ignores it here, and a stand-in can answer for it.
+ */
+export async function listProjects(projectId: string): Promise<string[] | HostingFailure> {
+  const command: Command = {
+    file: firebase(),
+    args: ['projects:list', '--json', '--project', projectId],
+  };
+  const { code, stdout } = await run(command, { capture: true, quiet: true });
+  const answer = projectIds(stdout);
+  return code === 0 && !('error' in answer) ? answer.ids : exited(command, code, answer);
+}
+
+/** `firebase login:list --json`: `{ "status": "success", "result": [{ "user": { "email" } }] }`. */
+export function signedInEmail(printed: string): { email: string | undefined } | HostingFailure {
+  const answer = jsonAnswer(printed);
+  if ('error' in answer) return answer;
+  const [first] = Array.isArray(answer.result) ? (answer.result as unknown[]) : [];
+  const user: unknown =
+    typeof first === 'object' && first !== null ? Reflect.get(first, 'user') : undefined;
+  const email: unknown =
+    typeof user === 'object' && user !== null ? Reflect.get(user, 'email') : undefined;
+  return { email: typeof email === 'string' ? email : undefined };
+}
+
+/** `firebase projects:list --json`: `{ "status": "success", "result": [{ "projectId" }, …] }`. */
+export function projectIds(printed: string): { ids: string[] } | HostingFailure {
+  const answer = jsonAnswer(printed);
+  if ('error' in answer) return answer;
+  const listed = Array.isArray(answer.result) ? (answer.result as unknown[]) : [];
+  return {
+    ids: listed.flatMap((project) => {
+      const id: unknown =
+        typeof project === 'object' && project !== null
+          ? Reflect.get(project, 'projectId')
+          : undefined;
+      return typeof id === 'string' ? [id] : [];
+    }),
+  };
+}
+
+/** firebase-tools' `--json` answer: its result, or its error in its words. */
+function jsonAnswer(printed: string): { result: unknown } | HostingFailure {
+  let answer: unknown;
+  try {
+    answer = JSON.parse(printed);
+  } catch {
+    return { error: 'firebase printed no JSON' };
+  }
+  const { status, result, error } = (answer ?? {}) as Record<string, unknown>;
+  if (status !== 'success') return { error: typeof error === 'string' ? error : 'failed' };
+  return { result };
+}

@@ -6,9 +6,9 @@
 import { EXIT, type Output } from '../command';
 import { checkFile } from './content';
 import { asTyped, deployPreview } from './hosting';
-import type { PublishOptions } from './publish-options';
+import { rerunCommand, type PublishOptions } from './publish-options';
 import { commandLine, run, type Command } from './programs';
-import { StepFailed, stepHeading } from './steps';
+import { beginStep, StepFailed, stepHeading } from './steps';
 
 /**
  * The preview build: JSON mode from the data file, every page noindex (build/build.ts), so
@@ -32,13 +32,13 @@ export async function preview(options: PublishOptions, output: Output) {
     return EXIT.done;
   }
 
-  output.out(`${stepHeading('previewBuild', 'preview')}: ${commandLine(PREVIEW_BUILD)}`);
+  beginStep(output, 'previewBuild', 'preview', commandLine(PREVIEW_BUILD));
   const built = await run(PREVIEW_BUILD);
   if (built.code !== 0) {
     throw new StepFailed('previewBuild', `\`${commandLine(PREVIEW_BUILD)}\` exited ${built.code}.`);
   }
 
-  output.out(`${stepHeading('previewDeploy', 'preview')}: ${deploy}`);
+  beginStep(output, 'previewDeploy', 'preview', deploy);
   output.out('  Uploading; this takes a minute or two.');
   const address = await deployPreview(projectId, channel);
   if ('error' in address) throw new StepFailed('previewDeploy', `${address.error}.`);
@@ -47,7 +47,8 @@ export async function preview(options: PublishOptions, output: Output) {
     address.url ??
     `firebase did not say its address: \`npx firebase hosting:channel:list --project ${projectId}\` lists it`;
   output.out(`Preview (channel "${channel}"${until}): ${where}`);
-  output.out(`Look at it. When it is right, publish it: npm run publish -- --project ${projectId}`);
+  const publish = rerunCommand({ ...options, preview: false, dryRun: false });
+  output.out(`Look at it. When it is right, publish it: ${publish}`);
   return EXIT.done;
 }
 

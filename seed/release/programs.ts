@@ -11,16 +11,18 @@ export type Command = { file: string; args: string[] };
 
 /**
  * Runs `command` in the repository, its output shown as it comes; with `capture`, its
- * standard output is kept instead, for the caller to read. A program that cannot start exits 127.
+ * standard output is kept instead, for the caller to read, and with `quiet` its standard error
+ * too is not shown (a question whose answer the caller words). A program that cannot start
+ * exits 127.
  */
 export function run(
   { file, args }: Command,
-  { capture = false } = {},
+  { capture = false, quiet = false } = {},
 ): Promise<{ code: number; stdout: string }> {
   return new Promise((resolve) => {
     const child = spawn(file, args, {
       cwd: ROOT,
-      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', quiet ? 'ignore' : 'inherit'],
     });
     let stdout = '';
     child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));

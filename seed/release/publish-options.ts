@@ -6,28 +6,39 @@
 import { isDemoProjectId } from '../../src/config/demo-project';
 import { parseCommandLine, UsageError } from '../../tooling/run-main';
 import { exitStatusText } from '../command';
+import {
+  CHOOSE_PROJECT,
+  firebasercAliases,
+  liveProjectOf,
+  readFirebaserc,
+} from '../firebase-project';
 import { commandLine } from './programs';
 
 export const PUBLISH_USAGE = `Publishes the site and its portfolio to a Firebase project, in the safe order.
 
-Usage: npm run publish -- --project ID [--preview] [--dry-run] [--overwrite]
+Usage: npm run publish -- [--project ID] [--preview] [--dry-run] [--overwrite]
                            [--without-old-files]
-       npm run publish -- --project ID --undo [--dry-run] [--overwrite]
-       npm run publish -- --project ID --history
+       npm run publish -- [--project ID] --undo [--dry-run] [--overwrite]
+       npm run publish -- [--project ID] --history
 
-  --project ID   the Firebase project to publish to (required; a demo- project is refused)
+  --project ID   the Firebase project to publish to (default: the one chosen once with
+                 \`npm run setup -- --project ID\`, kept in .firebaserc; a demo- project
+                 is refused)
   --preview      do not go live: build the site from the data file, every page marked
                  noindex, deploy it to a Hosting preview channel that expires after 7 days,
                  and print its address; Firestore is neither read nor written
   --dry-run      check the file and compare with Firestore, print what the build, deploy
                  and seed would do, and change nothing
-  --overwrite    let the file win over changes made in Firestore since the last seed
+  --overwrite    write the file over changes made in Firestore (the console) since the last
+                 release: those changes are lost, each one listed; \`npm run pull\` keeps
+                 them instead (pull's own --overwrite is the opposite: the console wins)
   --without-old-files
                  go live even when the earlier releases' files cannot be taken from the
                  live site (pages open on them then reload, or fail, on their next step)
   --undo         put back the release before the current one: its Hosting version and the
                  content it seeded in Firestore (a change made in Firestore since the
-                 current release stops it, as it stops a publish; --overwrite goes ahead)
+                 current release stops it, as it stops a publish; --overwrite goes ahead,
+                 and those changes are lost)
   --history      list the releases --undo can go back to, newest first
   --help         show this text
 
@@ -67,6 +78,7 @@ export type PublishOptions = {
 export function parsePublishArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  firebaserc: string | undefined = readFirebaserc(),
 ): PublishOptions | 'help' {
   const { values } = parseCommandLine({
     args: [...argv],
@@ -95,10 +107,13 @@ export function parsePublishArgs(
       '--undo puts back a whole release as it was: --without-old-files does not apply.',
     );
   }
-  const projectId = values.project?.trim();
+  const given = values.project?.trim() || undefined;
+  // The project chosen once (.firebaserc's `live`), never its default: that is the demo project.
+  const projectId = given ?? liveProjectOf(firebasercAliases(firebaserc));
   if (!projectId) {
-    // Never the .firebaserc default: that is the demo project, and a deploy must be deliberate.
-    throw new UsageError('Pass --project ID: the Firebase project to publish to.');
+    throw new UsageError(
+      `No Firebase project is set up yet. Pass --project ID (the Firebase project to publish to), or choose it once for every command with \`${CHOOSE_PROJECT}\` (docs/publishing.md, first-time setup).`,
+    );
   }
   if (isDemoProjectId(projectId)) {
     throw new UsageError(

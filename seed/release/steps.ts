@@ -3,7 +3,7 @@
  * and an undo, the failure that stops a release at one of them, and what is live after it
  * with how to go on. Pure.
  */
-import { EXIT } from '../command';
+import { EXIT, type Output } from '../command';
 
 /** A step that stopped the release; its message is printed with what is live and how to retry. */
 export class StepFailed extends Error {
@@ -38,6 +38,56 @@ const STEPS = {
 } as const;
 
 type Step = keyof typeof STEPS;
+
+/** Each step in the company's words, for the office's progress list. */
+const STEP_WORDS: Record<Step, string> = {
+  check: 'Check the projects and their photos',
+  compare: 'Look for edits made in the Firebase console',
+  build: 'Build the site',
+  deploy: 'Put the new site online',
+  seed: "Update the portfolio's records",
+  record: 'Note the release in the history',
+  find: 'Find the release to go back to',
+  clone: 'Put the earlier site back online',
+  restore: "Put the earlier portfolio's records back",
+  forget: 'Take the undone release out of the history',
+  previewBuild: 'Build the preview',
+  previewDeploy: 'Put the preview online',
+};
+
+/**
+ * A step starting or failing, for a caller that shows progress (the office): which step, its
+ * place among the release's steps, and its words; a failure carries its reason.
+ */
+export type StepEvent = {
+  step: Step;
+  release: Release;
+  number: number;
+  of: number;
+  words: string;
+} & ({ state: 'running' } | { state: 'failed'; reason: string });
+
+/** A step begins: its heading printed (with `detail`, the command it runs), and announced. */
+export function beginStep(output: Output, step: Step, release: Release = 'live', detail = '') {
+  output.out(`${stepHeading(step, release)}${detail ? `: ${detail}` : ''}`);
+  output.step?.({ ...stepPlace(step, release), state: 'running' });
+}
+
+/** A step failed: announced with its reason (the caller prints the failure itself). */
+export function stepFailed(output: Output, step: Step, release: Release, reason: string) {
+  output.step?.({ ...stepPlace(step, release), state: 'failed', reason });
+}
+
+function stepPlace(step: Step, release: Release) {
+  const steps: readonly Step[] = RELEASE_STEPS[release];
+  return {
+    step,
+    release,
+    number: steps.indexOf(step) + 1,
+    of: steps.length,
+    words: STEP_WORDS[step],
+  };
+}
 
 /**
  * A live release's steps, in the only safe order (every photo is live before any record
@@ -95,7 +145,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
         'Firestore was not touched. Hosting switches to a new release only when its upload',
         'completes, so the live site is the previous release (the rules may already be the new',
         'ones; they only ever let visitors read projects).',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
       ];
     case 'seed':
       return [
@@ -117,7 +167,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
       return [
         'Firestore was not touched, and Hosting goes live only when the clone completes: the',
         'live site is the release you wanted to undo.',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
         'If firebase says the version is not found, Hosting no longer keeps it: Hosting deletes',
         'versions beyond the number its release storage setting keeps (Firebase console, Hosting,',
         'release storage settings). That release cannot be put back; fix the file and publish.',
@@ -142,7 +192,7 @@ export function failureAdvice(step: Step, rerun: string): string[] {
     case 'previewDeploy':
       return [
         'A preview never touches the live site or Firestore: both are as they were.',
-        `Fix the cause (\`firebase login\`? the project id?), then run \`${rerun}\` again.`,
+        `Fix the cause named above (\`npm run setup\` checks the Firebase sign-in and the project, each with its fix), then run \`${rerun}\` again.`,
       ];
   }
 }

@@ -20,19 +20,19 @@ import {
 } from './history-store';
 import { asTyped, cloneToLive, liveUrl, readLiveChannel } from './hosting';
 import type { PublishOptions } from './publish-options';
-import { StepFailed, stepHeading } from './steps';
+import { beginStep, StepFailed, stepHeading } from './steps';
 
 export async function undo(options: PublishOptions, output: Output) {
   const { projectId } = options;
   output.out(`Undoing the last release of Firebase project "${projectId}".`);
-  output.out(stepHeading('find', 'undo'));
+  beginStep(output, 'find', 'undo');
   const { current, target, projects } = await find(options, output);
   output.out('Taking down:');
   for (const line of releaseLines(current)) output.out(line);
   output.out('Putting back:');
   for (const line of releaseLines(target)) output.out(line);
 
-  output.out(stepHeading('compare', 'undo'));
+  beginStep(output, 'compare', 'undo');
   output.out(`Firestore: ${describeTarget(options)}.`);
   // The seed's report speaks of the data file; here its side is the release put back.
   output.out(`Below, "the file" is release #${target.number}'s content, which the undo puts back.`);
@@ -47,13 +47,13 @@ export async function undo(options: PublishOptions, output: Output) {
     return EXIT.done;
   }
 
-  output.out(`${stepHeading('clone', 'undo')}: ${clone}`);
+  beginStep(output, 'clone', 'undo', clone);
   await putBackLive(projectId, current, target, output);
 
-  output.out(stepHeading('restore', 'undo'));
+  beginStep(output, 'restore', 'undo');
   const done = await firestoreStep('restore', projects, options, output, stops.restore);
 
-  output.out(stepHeading('forget', 'undo'));
+  beginStep(output, 'forget', 'undo');
   await withHistory(options, 'forget', (db) => markUndone(db, current, new Date().toISOString()));
   output.out(
     `Undone: release #${current.number} is down, release #${target.number} is live again; Firestore: ${summary(done)}.`,
@@ -112,7 +112,7 @@ function restoreStops(current: StoredRelease): Record<'compare' | 'restore', Fir
     changedDuringRun: 'Run the undo again to see what changed.',
     blocked: (plan) => {
       const why = hasClashes(plan) ? ` ${SETTLING_CLASHES}` : '';
-      return `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing them, add --overwrite.`;
+      return `Firestore changed since release #${current.number} (above), and undoing would lose those changes.${why} ${left} To keep them, run \`npm run pull\` and publish; to undo anyway, losing every change named above, add --overwrite.`;
     },
   });
   return {

@@ -8,6 +8,8 @@ import {
   releaseChanges,
   releaseDocument,
   releaseId,
+  releaseLines,
+  settingsChange,
   undoPlan,
   type ReleaseSummary,
 } from '../history-plan';
@@ -134,5 +136,28 @@ describe('--history', () => {
     vi.stubEnv('TZ', 'UTC');
     expect(localTime('2026-11-27T04:05:00.000Z')).toBe('2026-11-27 04:05 UTC');
     expect(localTime('not a date')).toBe('not a date');
+  });
+});
+
+describe("a release's site settings", () => {
+  const json = { dataSource: 'json', analytics: null } as const;
+  const firestore = { dataSource: 'firestore', analytics: 'G-ABC' } as const;
+
+  it('are listed with the release', () => {
+    expect(releaseLines({ ...release(2), site: firestore })[2]).toBe(
+      '      site: Firestore, analytics G-ABC',
+    );
+    expect(releaseLines(release(2))).toHaveLength(2);
+  });
+
+  it('name a change of content source or analytics from the live release', () => {
+    expect(settingsChange({ ...release(3), site: json }, json)).toBeUndefined();
+    expect(settingsChange({ ...release(3), site: json }, firestore)).toBe(
+      "This changes the live site's settings (.env.release): content source the data file → Firestore; analytics off → G-ABC.",
+    );
+    expect(settingsChange(release(3), json)).toContain(
+      'The live release #3 did not record what its site ran on',
+    );
+    expect(settingsChange(undefined, json)).toBeUndefined();
   });
 });

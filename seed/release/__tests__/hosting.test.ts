@@ -13,6 +13,8 @@ import {
   liveChannel,
   liveUrl,
   previewAddress,
+  projectIds,
+  signedInEmail,
   previewDeployCommand,
   readLiveChannel,
 } from '../hosting';
@@ -134,5 +136,24 @@ describe('Hosting, called through FIREBASE_BIN (the stand-in)', () => {
 
   it("reads the live channel as firebase-tools lists it: before the site's first release, none", async () => {
     expect(await readLiveChannel('p')).toEqual({ url: '', version: undefined });
+  });
+});
+
+describe("firebase-tools' answers about the account", () => {
+  it('reads who is signed in, and the projects that account sees', () => {
+    const accounts = { status: 'success', result: [{ user: { email: 'office@example.com' } }] };
+    expect(signedInEmail(JSON.stringify(accounts))).toEqual({ email: 'office@example.com' });
+    expect(signedInEmail('{"status":"success","result":[]}')).toEqual({ email: undefined });
+    const projects = {
+      status: 'success',
+      result: [{ projectId: 'crossroads-renovation', displayName: 'Crossroads Renovation' }],
+    };
+    expect(projectIds(JSON.stringify(projects))).toEqual({ ids: ['crossroads-renovation'] });
+    expect(
+      projectIds(
+        '{"status":"error","error":"Failed to authenticate, have you run firebase login?"}',
+      ),
+    ).toEqual({ error: 'Failed to authenticate, have you run firebase login?' });
+    expect(projectIds('not json')).toEqual({ error: 'firebase printed no JSON' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureAdvice, stepHeading } from '../steps';
+import { beginStep, failureAdvice, stepFailed, stepHeading, type StepEvent } from '../steps';
 
 describe('release steps', () => {
   it('says, for every step, what is live after a failure and how to retry', () => {
@@ -43,5 +43,44 @@ describe('release steps', () => {
     expect(failureAdvice('previewDeploy', 'r').join(' ')).toContain(
       'never touches the live site or Firestore',
     );
+  });
+});
+
+describe('step events', () => {
+  it("tell a caller that shows progress each step's place, words, and a failure's reason", () => {
+    const lines: string[] = [];
+    const events: StepEvent[] = [];
+    const output = {
+      out: (line: string) => lines.push(line),
+      err: () => {},
+      step: (e: StepEvent) => events.push(e),
+    };
+    beginStep(output, 'deploy', 'live', 'firebase deploy');
+    stepFailed(output, 'deploy', 'live', 'firebase exited 1.');
+    expect(lines).toEqual([
+      'Step 4/6: deploy Hosting and the Firestore rules and indexes: firebase deploy',
+    ]);
+    expect(events).toEqual([
+      {
+        step: 'deploy',
+        release: 'live',
+        number: 4,
+        of: 6,
+        words: 'Put the new site online',
+        state: 'running',
+      },
+      {
+        step: 'deploy',
+        release: 'live',
+        number: 4,
+        of: 6,
+        words: 'Put the new site online',
+        state: 'failed',
+        reason: 'firebase exited 1.',
+      },
+    ]);
+    // A command-line run has no progress callback: the headings alone.
+    beginStep({ out: (line) => lines.push(line), err: () => {} }, 'previewBuild', 'preview');
+    expect(lines.at(-1)).toBe('Step 2/3: build the preview from the data file (marked noindex)');
   });
 });

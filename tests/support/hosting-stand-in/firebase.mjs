@@ -12,12 +12,17 @@
  *   new release of the same version.
  * - `hosting:channel:deploy CHANNEL …`: a preview version on that channel, answered with
  *   `--json` as firebase-tools does; the live site is untouched.
+ * - `login:list --json`: the account signed in, STANDIN_SIGNED_IN (an e-mail; default
+ *   office@example.com; set but empty: nobody is signed in).
+ * - `projects:list --json`: the projects that account can see, STANDIN_PROJECTS (ids, comma
+ *   separated) when set, else the project `--project` names (publish asks with it): an account
+ *   that can reach any project. Signed out, it fails as firebase-tools does.
  *
  * State lives in HOSTING_STAND_IN_DIR: `versions/ID/` (each version's files), `state.json`
  * (channels and their releases) and `live/`, exactly the live version's files, swapped whole on
  * each release so a Hosting emulator serving that folder serves the new release at once
- * (./live-site.ts). Every invocation is appended to STANDIN_LOG, when set, as a JSON line:
- * its arguments, the time, and the version it created. STANDIN_EXIT, when not 0, makes a
+ * (./live-site.ts). Every invocation but the two about the account is appended to STANDIN_LOG,
+ * when set, as a JSON line: its arguments, the time, and the version it created. STANDIN_EXIT, when not 0, makes a
  * command that changes the site (deploy, clone) fail as firebase does: after recording, and
  * before changing anything.
  */
@@ -36,7 +41,14 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-const { HOSTING_STAND_IN_DIR, HOSTING_STAND_IN_URL, STANDIN_LOG, STANDIN_EXIT } = process.env;
+const {
+  HOSTING_STAND_IN_DIR,
+  HOSTING_STAND_IN_URL,
+  STANDIN_LOG,
+  STANDIN_EXIT,
+  STANDIN_SIGNED_IN = 'office@example.com',
+  STANDIN_PROJECTS,
+} = process.env;
 const args = process.argv.slice(2);
 const [command, ...operands] = args.filter((arg, i) => !arg.startsWith('--') && !isValue(i));
 const option = (name) => {
@@ -50,8 +62,24 @@ function isValue(i) {
 
 const record = { args, at: Date.now() };
 const exit = Number(STANDIN_EXIT || 0);
+const asks = ['hosting:channel:list', 'login:list', 'projects:list'];
 // Only what changes the site fails: a deploy that failed, with its channel list still read.
-if (exit !== 0 && command !== 'hosting:channel:list') finish(exit);
+if (exit !== 0 && !asks.includes(command)) finish(exit);
+if (command === 'login:list') {
+  const accounts = STANDIN_SIGNED_IN ? [{ user: { email: STANDIN_SIGNED_IN } }] : [];
+  answer(0, { status: 'success', result: accounts });
+}
+if (command === 'projects:list') {
+  if (!STANDIN_SIGNED_IN) {
+    answer(1, { status: 'error', error: 'Failed to authenticate, have you run firebase login?' });
+  }
+  const ids = STANDIN_PROJECTS === undefined ? [option('project')] : STANDIN_PROJECTS.split(',');
+  const projects = ids
+    .map((id) => id?.trim())
+    .filter(Boolean)
+    .map((projectId) => ({ projectId, displayName: projectId, state: 'ACTIVE' }));
+  answer(0, { status: 'success', result: projects });
+}
 if (!HOSTING_STAND_IN_DIR) fail('HOSTING_STAND_IN_DIR names no folder for the stand-in state.');
 const dir = HOSTING_STAND_IN_DIR;
 mkdirSync(dir, { recursive: true });
@@ -220,6 +248,15 @@ function days(expires) {
 function fail(message) {
   console.error(`Error: ${message}`);
   finish(1);
+}
+
+/**
+ * A question about the account, answered as firebase-tools answers with `--json`. Not in
+ * STANDIN_LOG, which records what a release does to the site.
+ */
+function answer(code, json) {
+  process.stdout.write(JSON.stringify(json));
+  process.exit(code);
 }
 
 function finish(code) {
