@@ -3,16 +3,8 @@
  * leaves the ones it was given alone, so React sees the change and an unsaved edit can be undone
  * by reloading.
  */
+import { BINS } from '../../seed/photo-bins';
 import type { Bin, BinPhoto, Bins } from '../api';
-
-export const BIN_ORDER: readonly Bin[] = [
-  'cover',
-  'exterior',
-  'interior',
-  'kitchen',
-  'baths',
-  'rooms',
-];
 
 export const BIN_TITLES: Record<Bin, string> = {
   cover: 'Cover',
@@ -30,7 +22,7 @@ export function emptyBins(): Bins {
 
 /** Where a photo is: its bin and place, or undefined when no bin holds it. */
 export function findPhoto(bins: Bins, source: string): { bin: Bin; index: number } | undefined {
-  for (const bin of BIN_ORDER) {
+  for (const bin of BINS) {
     const index = bins[bin].findIndex((photo) => photo.source === source);
     if (index >= 0) return { bin, index };
   }
@@ -106,5 +98,5 @@ function updatePhoto(bins: Bins, source: string, change: (photo: BinPhoto) => Bi
 
 /** Every photo, bin by bin: for the pair chooser's list and the card's Before & After mark. */
 export function allPhotos(bins: Bins): { bin: Bin; index: number; photo: BinPhoto }[] {
-  return BIN_ORDER.flatMap((bin) => bins[bin].map((photo, index) => ({ bin, index, photo })));
+  return BINS.flatMap((bin) => bins[bin].map((photo, index) => ({ bin, index, photo })));
 }

@@ -16,7 +16,8 @@ import {
 } from '@dnd-kit/sortable';
 import { Button } from '../../src/components/button';
 import type { Bin, BinPhoto, Bins } from '../api';
-import { BIN_ORDER, BIN_TITLES, findPhoto, pairBefore, placePhoto } from './bins';
+import { BINS } from '../../seed/photo-bins';
+import { BIN_TITLES, findPhoto, pairBefore, placePhoto } from './bins';
 import * as styles from './office.css';
 import { PhotoTile } from './photo-tile';
 import { usePhotoUploads } from './photo-uploads';
@@ -142,7 +143,7 @@ export function PhotoBins({ bins, onChange }: PhotoBinsProps) {
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dropped}>
         <div className={styles.bins}>
-          {BIN_ORDER.map((bin) => (
+          {BINS.map((bin) => (
             <PhotoBin
               key={bin}
               bin={bin}

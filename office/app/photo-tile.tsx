@@ -3,10 +3,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { button } from '../../src/components/button.css';
 import { cx } from '../../src/styles/cx';
+import { BINS } from '../../seed/photo-bins';
 import type { Bin, BinPhoto, Bins } from '../api';
 import {
   allPhotos,
-  BIN_ORDER,
   BIN_TITLES,
   pairBefore,
   placePhoto,
@@ -102,7 +102,7 @@ export function PhotoTile({
           value={bin}
           onChange={(event) => onChange((now) => placePhoto(now, photo, event.target.value as Bin))}
         >
-          {BIN_ORDER.map((choice) => (
+          {BINS.map((choice) => (
             <option key={choice} value={choice}>
               {BIN_TITLES[choice]}
             </option>

@@ -5,7 +5,7 @@ import { button } from '../../src/components/button.css';
 import type { PortfolioRow } from '../api';
 import { cx } from '../../src/styles/cx';
 import * as styles from './office.css';
-import { positionText } from './words';
+import { placeInList } from '../../seed/change-report';
 
 /** Which control moved a row: the focus goes back to it afterwards. */
 export type MoveKind = 'up' | 'down' | 'top' | 'drag';
@@ -69,7 +69,7 @@ export function PortfolioItem({ row, count, busy, onMove }: PortfolioItemProps) 
         <span className={styles.row}>
           <span className={styles.saleBadge[saleKind(row.saleBanner)]}>{row.saleBanner}</span>
           {row.workBanner && <span className={styles.workBadge}>{row.workBanner}</span>}
-          <span className={styles.muted}>{positionText(row.position, count)}</span>
+          <span className={styles.muted}>{placeInList(row.position, count)}</span>
         </span>
       </div>
       <div className={styles.rowActions}>

@@ -21,7 +21,7 @@ import { getPortfolio, messageOf, moveProject } from './office-api';
 import { useOffice } from './office-context';
 import * as styles from './office.css';
 import { PortfolioItem, type MoveKind } from './portfolio-item';
-import { positionText } from './words';
+import { placeInList } from '../../seed/change-report';
 
 /** Rows drawn at first and with each Show more: 1,000 projects open at once this way. */
 const PAGE_SIZE = 50;
@@ -78,7 +78,7 @@ export function PortfolioPage() {
         to,
       });
       office.showNotice({
-        message: result.message || `${row.address} moved to ${positionText(to, rows.length)}.`,
+        message: result.message || `${row.address} moved to ${placeInList(to, rows.length)}.`,
         tone: 'info',
         quiet: true,
       });
@@ -206,7 +206,7 @@ function dragWords(rows: PortfolioRow[]) {
     rows.find((row) => row.webAddress === id)?.address ?? 'the project';
   const place = (id: string | number) => {
     const row = rows.find((candidate) => candidate.webAddress === id);
-    return row ? positionText(row.position, rows.length) : '';
+    return row ? placeInList(row.position, rows.length) : '';
   };
   return {
     onDragStart: ({ active }: { active: { id: string | number } }) =>

@@ -71,5 +71,15 @@ describe('what changed, in words', () => {
       '22nd of 200',
       '101st of 200',
     ]);
+    expect([22, 110, 111].map((n) => placeInList(n, 200))).toEqual([
+      '23rd of 200',
+      '111th of 200',
+      '112th of 200',
+    ]);
+  });
+
+  it('counts from the list’s first place, out of every project', () => {
+    expect(placeInList(2, 11)).toBe('3rd of 11');
+    expect(placeInList(0, 1000)).toBe('1st of 1000');
   });
 });
